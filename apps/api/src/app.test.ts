@@ -1,0 +1,180 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.js';
+import { createTestApp } from './test/app.js';
+import { createTestDatabase, dbKinds, type TestDatabase } from './test/databases.js';
+
+describe.each(dbKinds)('foundation on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it('applies the migration: every table later features start from exists', async () => {
+    const rows = await database.rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const tables = rows.map((r) => r.table_name).sort();
+    expect(tables).toEqual(
+      [
+        'ballot_choices',
+        'ballots',
+        'chat_entries',
+        'fact_checks',
+        'faqs',
+        'law_documents',
+        'law_sections',
+        'one_time_tokens',
+        'poll_audit_log',
+        'poll_options',
+        'poll_participations',
+        'polls',
+        'sessions',
+        'sso_requests',
+        'two_factor_codes',
+        'user_identities',
+        'users',
+      ].sort(),
+    );
+  });
+
+  it('reports liveness and database readiness', async () => {
+    const health = await app.inject('/healthz');
+    expect(health.statusCode).toBe(200);
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers unknown API paths with 404 JSON and a message', async () => {
+    const res = await app.inject('/api/no-such');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ message: 'No such API endpoint: GET /api/no-such' });
+  });
+
+  it('answers a body that is not JSON with 400 and a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/config',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over the limit with 413 and a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/config',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: 'The request body is too large.' });
+  });
+
+  it('marks API answers as not cacheable and sends security headers', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives the browser only its allowed configuration', async () => {
+    const res = await app.inject('/api/config');
+    expect(res.json()).toEqual({
+      appName: 'CivicNG',
+      companyName: 'CivicNG',
+      contactEmail: null,
+      androidAppUrl: null,
+      iosAppUrl: null,
+    });
+  });
+});
+
+describe('serving the web app', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'civicng-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<html><head><title>CivicNG</title></head><body></body></html>',
+    );
+    await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    database = await createTestDatabase('pglite');
+    app = await createTestApp(
+      database,
+      { APP_NAME: 'Naija <Civic>', COMPANY_NAME: 'Civic Labs Ltd' },
+      { webDist: dist },
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it('renders index.html for any page path with the configured name, escaped', async () => {
+    const res = await app.inject({ url: '/read/constitution', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Naija &#60;Civic&#62;</title>');
+    expect(res.body).toContain('name="civicng-config"');
+    expect(res.body).toContain('Civic Labs Ltd');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders index.html at the root path', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Naija &#60;Civic&#62;</title>');
+  });
+
+  it('serves hashed assets with a long cache and unknown files as 404', async () => {
+    const asset = await app.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject('/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, then closes the database', async () => {
+    const database = await createTestDatabase('pglite');
+    const { buildApp } = await import('./app.js');
+    const { loadConfig } = await import('./config.js');
+    const app = await buildApp(loadConfig({ VAR_DIR: 'var/test' }), {
+      logger: false,
+      webDist: '/nonexistent',
+    });
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const inFlight = fetch(`http://127.0.0.1:${address.port}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await app.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await expect(app.database.ping()).rejects.toThrow();
+    await database.destroy();
+  });
+});

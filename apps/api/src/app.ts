@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { apiRoutes } from './routes.js';
+import { webDistDir } from './paths.js';
+
+export interface AppOptions {
+  /** An already open database (tests share one per worker); otherwise opened from config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Logs the route pattern, never the raw URL: tokens travel in some paths and queries. */
+function requestSerializer(request: {
+  method: string;
+  url: string;
+  id: string;
+  routeOptions?: { url?: string };
+}) {
+  return {
+    id: request.id,
+    method: request.method,
+    route: request.routeOptions?.url ?? request.url.split('?')[0],
+  };
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestSerializer },
+  };
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { url: config.DATABASE_URL }
+        : { dataDir: path.join(config.varDir, 'db') },
+    ));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  // While shutting down, answer in-flight requests with Connection: close so keep-alive
+  // sockets end with their response instead of holding the close open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // Infrastructure first, then the API, then the web app that catches every other path.
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerHealth(app, database);
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const { indexHtml } = await registerWebApp(app, config, options.webDist ?? webDistDir);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  return app;
+}

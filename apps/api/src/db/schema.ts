@@ -1,0 +1,344 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------- accounts ----------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerifiedAt: tstz('email_verified_at'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    phoneE164: text('phone_e164'),
+    /** AES-256-GCM ciphertext of the NIN; looked up through nin_hash (keyed HMAC), never in clear. */
+    ninEncrypted: text('nin_encrypted'),
+    ninHash: text('nin_hash'),
+    /** Set once phone and NIN are verified: the gate for live lists and voting. */
+    identityVerifiedAt: tstz('identity_verified_at'),
+    state: text('state'),
+    lga: text('lga'),
+    ...timestamps,
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_nin_hash_key').on(t.ninHash),
+  ],
+);
+
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+    subject: text('subject').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use secrets sent by link: email verification, password reset, sign-in tickets. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['email_verify', 'password_reset', 'login_ticket'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Codes sent by SMS; subject_hash is a keyed hash of what the code is for (never a phone in clear). */
+export const twoFactorCodes = pgTable(
+  'two_factor_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['signup', 'verify'] }).notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    ...timestamps,
+  },
+  (t) => [index('two_factor_codes_subject_idx').on(t.purpose, t.subjectHash)],
+);
+
+/** Pending OpenID sign-ins: state, PKCE verifier and nonce stay on the server. */
+export const ssoRequests = pgTable('sso_requests', {
+  state: text('state').primaryKey(),
+  provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  ...timestamps,
+});
+
+// ---------- polls and votes ----------
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['poll', 'vote'] })
+      .notNull()
+      .default('poll'),
+    status: text('status', { enum: ['draft', 'active', 'closed', 'expired'] })
+      .notNull()
+      .default('draft'),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+    allowMultipleVotes: boolean('allow_multiple_votes').notNull().default(false),
+    resultsVisibility: text('results_visibility', { enum: ['live', 'after_vote', 'after_close'] })
+      .notNull()
+      .default('after_vote'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('polls_live_idx').on(t.status, t.type, t.endTime)],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imagePath: text('image_path'),
+    /** Maintained in the ballot's transaction, so it always equals the counted ballot choices. */
+    voters: integer('voters').notNull().default(0),
+  },
+  (t) => [uniqueIndex('poll_options_poll_title_key').on(t.pollId, t.title)],
+);
+
+/** Who took part (one row per person per poll); says nothing of what they chose. */
+export const pollParticipations = pgTable(
+  'poll_participations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('poll_participations_poll_user_key').on(t.pollId, t.userId)],
+);
+
+/** The secret ballot: choices and a receipt code, no user and no time. */
+export const ballots = pgTable(
+  'ballots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    receiptCode: text('receipt_code').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ballots_receipt_key').on(t.receiptCode),
+    index('ballots_poll_idx').on(t.pollId),
+  ],
+);
+
+export const ballotChoices = pgTable(
+  'ballot_choices',
+  {
+    ballotId: integer('ballot_id')
+      .notNull()
+      .references(() => ballots.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ballotId, t.optionId] })],
+);
+
+export const pollAuditLog = pgTable(
+  'poll_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['create', 'edit', 'activate', 'deactivate'] }).notNull(),
+    details: jsonb('details'),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('poll_audit_poll_idx').on(t.pollId)],
+);
+
+// ---------- law of the land ----------
+
+export const lawDocuments = pgTable('law_documents', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  shortTitle: text('short_title').notNull(),
+  sourceFile: text('source_file').notNull(),
+  sourceSha256: text('source_sha256').notNull(),
+  /** False while some sections of the act are missing from the source text. */
+  complete: boolean('complete').notNull().default(true),
+  sectionCount: integer('section_count').notNull().default(0),
+  ingestedAt: tstz('ingested_at').notNull().defaultNow(),
+});
+
+export const lawSections = pgTable(
+  'law_sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+    /** As printed in the heading: "33", "16A", "Schedule 1". */
+    number: text('number').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    kind: text('kind', { enum: ['section', 'schedule'] })
+      .notNull()
+      .default('section'),
+    part: text('part'),
+    heading: text('heading').notNull().default(''),
+    body: text('body').notNull(),
+    incomplete: boolean('incomplete').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', body), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('law_sections_doc_number_key').on(t.documentId, t.kind, t.number),
+    index('law_sections_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const chatEntries = pgTable(
+  'chat_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userQuery: text('user_query').notNull(),
+    aiResponse: text('ai_response').notNull(),
+    /** Section ids the answer cites, checked against the corpus before saving. */
+    citations: jsonb('citations').$type<number[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('chat_entries_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------- citizens engagement and fact checks ----------
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** First day of the month (Africa/Lagos) the question belongs to. */
+    month: date('month').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    status: text('status', { enum: ['proposed', 'published', 'unpublished'] })
+      .notNull()
+      .default('proposed'),
+    position: integer('position').notNull().default(0),
+    askerCount: integer('asker_count').notNull().default(0),
+    groupKey: text('group_key'),
+    ...timestamps,
+    publishedAt: tstz('published_at'),
+  },
+  (t) => [
+    index('faqs_month_idx').on(t.month, t.status, t.position),
+    uniqueIndex('faqs_month_group_key').on(t.month, t.groupKey),
+  ],
+);
+
+export const factChecks = pgTable(
+  'fact_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    claim: text('claim'),
+    claimant: text('claimant'),
+    claimDate: date('claim_date'),
+    reviewDate: date('review_date'),
+    publisher: text('publisher'),
+    publisherSite: text('publisher_site'),
+    rating: text('rating'),
+    sourceUrl: text('source_url').notNull(),
+    language: text('language'),
+    origin: text('origin', { enum: ['import', 'admin', 'google'] })
+      .notNull()
+      .default('import'),
+    ...timestamps,
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(claim, '')), 'A') || setweight(to_tsvector('english', coalesce(claimant, '') || ' ' || coalesce(publisher, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('fact_checks_source_url_key').on(t.sourceUrl),
+    index('fact_checks_search_idx').using('gin', t.searchVector),
+    index('fact_checks_claim_trgm_idx').using('gin', sql`${t.claim} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+
+export function registerHealth(app: FastifyInstance, database: Database): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', message: 'Database is not reachable' });
+    }
+  });
+}

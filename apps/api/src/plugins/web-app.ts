@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { publicConfig, type Config } from '../config.js';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Serves the built React app. index.html is rendered once at start with the configured name
+ * and the browser's allowed configuration in a meta tag (no inline script, so the CSP stays strict).
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app is not built; only the API is served');
+    return { indexHtml: undefined };
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
+    .replace(
+      '</head>',
+      `<meta name="civicng-config" content="${escapeHtml(JSON.stringify(publicConfig(config)))}" /></head>`,
+    );
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(distDir, filePath);
+      reply.header(
+        'cache-control',
+        rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return { indexHtml };
+}

@@ -1,0 +1,24 @@
+/** Every route of spec §2, in one place. */
+export const paths = {
+  index: '/',
+  home: '/home',
+  login: '/login',
+  signup: '/signup',
+  adminDashboard: '/admin/dashboard',
+  liveVotes: '/user/dashboard/vote',
+  livePolls: '/user/dashboard/poll',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  chat: '/chat',
+  redirection: '/redirection',
+  verification: '/verification',
+  privacyPolicy: '/privacy-policy',
+  error: '/error',
+  profile: '/user/profile',
+  read: (act: ActPageSlug) => `/read/${act}`,
+  citizensEngagement: '/citizens-engagement',
+  factChecker: '/fact-checker',
+} as const;
+
+export const actPageSlugs = ['constitution', 'police-act', 'electoral-act', 'pia'] as const;
+export type ActPageSlug = (typeof actPageSlugs)[number];

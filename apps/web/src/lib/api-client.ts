@@ -1,0 +1,63 @@
+import { clearToken, getToken } from './storage';
+
+/** An API failure carrying the server's message (spec clients read `message`) and status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the stored token as a bearer header (default true when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = body.message;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
+/** Sends a request to /api and returns the parsed JSON; throws ApiError with the server's message. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = request.auth === false ? null : getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const response = await fetch(`/api${path}`, {
+    method: request.method ?? 'GET',
+    headers,
+    body,
+    signal: request.signal,
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) {
+    // A revoked or expired session: forget the token so the menu and guards follow.
+    if (response.status === 401 && token) clearToken();
+    throw new ApiError(messageOf(parsed) ?? response.statusText, response.status, parsed);
+  }
+  return parsed as T;
+}

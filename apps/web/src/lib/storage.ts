@@ -1,0 +1,39 @@
+/** Keys the spec fixes (mobile apps and old clients read the same ones). */
+export const storageKeys = {
+  token: 'jwtToken',
+  browserOriginatedRequest: 'is_browser_originated_request',
+} as const;
+
+const changeEvent = 'civicng:storage';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return read(storageKeys.token);
+}
+
+export function setToken(token: string): void {
+  window.localStorage.setItem(storageKeys.token, token);
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+export function clearToken(): void {
+  window.localStorage.removeItem(storageKeys.token);
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+/** For useSyncExternalStore: this tab's changes and other tabs' (the storage event). */
+export function subscribeToToken(onChange: () => void): () => void {
+  window.addEventListener(changeEvent, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+const dir = path.join(import.meta.dirname, '..', 'screenshots');
+
+/** Saves a full-page screenshot named for the screen and the project's width (phone or desktop). */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error the API sends: spec clients read `message`; `code` is for programs. */
+export const ErrorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** GET /api/config: the browser's allow-listed configuration, never a secret. */
+export const PublicConfigResponse = z.object({
+  appName: z.string(),
+  companyName: z.string(),
+  contactEmail: z.string().nullable(),
+  androidAppUrl: z.string().nullable(),
+  iosAppUrl: z.string().nullable(),
+});
+export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;
