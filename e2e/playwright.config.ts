@@ -1,10 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const oidcPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The administrator the app creates on start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const e2eAdmin = { email: 'admin@civicng.test', password: 'admin-password-e2e' };
 // Every run starts from an empty embedded database and outbox, as a fresh clone would.
 const varDir = process.env.E2E_VAR_DIR ?? mkdtempSync(path.join(tmpdir(), 'civicng-e2e-'));
 process.env.E2E_VAR_DIR = varDir;
@@ -34,27 +37,47 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 375, height: 740 },
-        launchOptions: chromium,
-      },
+      // Phone width and touch, with a desktop browser's user agent: the app-scheme deep links that
+      // a phone's user agent triggers need the native app, which these tests do not have.
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true, launchOptions: chromium },
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      VAR_DIR: varDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID provider standing in for Google's and Apple's issuers.
+      command: 'npx tsx ../apps/api/src/test/oidc-issuer-server.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
     },
-  },
+    {
+      command: 'node ../apps/api/dist/server.js',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        VAR_DIR: varDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        // Every story signs up from 127.0.0.1: generous limits, still enforced.
+        RATE_LIMITS:
+          'signup=500/1h,login=500/1m,login_account=100/15m,code_send=500/1h,code_send_account=50/1h',
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        GOOGLE_CLIENT_ID: 'civicng-google',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        APPLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        APPLE_CLIENT_ID: 'civicng-apple',
+        APPLE_CLIENT_SECRET: 'apple-secret',
+      },
+    },
+  ],
 });

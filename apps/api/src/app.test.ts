@@ -143,6 +143,12 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<title>Naija &#60;Civic&#62;</title>');
   });
 
+  it('answers unknown API paths with the API message even with the web app served', async () => {
+    const res = await app.inject('/api/no-such');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No such API endpoint: GET /api/no-such');
+  });
+
   it('serves hashed assets with a long cache and unknown files as 404', async () => {
     const asset = await app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);

@@ -17,6 +17,12 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes.js';
+import type { AppContext } from './context.js';
+import { smsCodeIdentityProvider, type IdentityProvider } from './providers/identity.js';
+import { createMailer } from './providers/mail/mailer.js';
+import { createSmsSender } from './providers/sms/sms-sender.js';
+import { loadSecrets } from './security/secrets.js';
+import { ensureAdminFromConfig } from './modules/users/admin-bootstrap.js';
 import { webDistDir } from './paths.js';
 
 export interface AppOptions {
@@ -24,12 +30,15 @@ export interface AppOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** Replaces the default identity check (SMS code), e.g. with a hosted verifier. */
+  identity?: IdentityProvider;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    ctx: AppContext;
   }
 }
 
@@ -110,7 +119,38 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   registerHealth(app, database);
-  await app.register(apiRoutes, { prefix: '/api' });
+
+  const outbox = path.join(config.varDir, 'outbox');
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(outbox, 'mail'),
+    log: (msg) => app.log.info(msg),
+  });
+  app.addHook('onClose', () => mailer.close());
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secrets: loadSecrets(config, (msg) => app.log.warn(msg)),
+    mailer,
+    sms: createSmsSender({
+      outboxDir: path.join(outbox, 'sms'),
+      termii: config.TERMII_API_KEY
+        ? {
+            apiKey: config.TERMII_API_KEY,
+            senderId: config.TERMII_SENDER_ID,
+            baseUrl: config.TERMII_BASE_URL,
+          }
+        : undefined,
+      log: (msg) => app.log.info(msg),
+    }),
+    identity: options.identity ?? smsCodeIdentityProvider,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  await ensureAdminFromConfig(ctx);
+  await app.register(apiRoutes(ctx), { prefix: '/api' });
 
   const { indexHtml } = await registerWebApp(app, config, options.webDist ?? webDistDir);
   const sendIndex = (reply: FastifyReply) =>
@@ -121,7 +161,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
       return sendIndex(reply);
     }
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    const route = request.url.split('?')[0] ?? '';
+    const message = route.startsWith('/api/')
+      ? `No such API endpoint: ${request.method} ${route}`
+      : 'Not found';
+    return reply.status(404).send({ message, code: 'NOT_FOUND' });
   });
   return app;
 }

@@ -25,6 +25,44 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email().optional(),
   ANDROID_APP_URL: optionalUrl,
   IOS_APP_URL: optionalUrl,
+
+  // Links in mail and OpenID callbacks are built on this; default http://localhost:{PORT}.
+  PUBLIC_URL: optionalUrl,
+  // Scheme of the mobile apps' deep links (civicng://redirection).
+  APP_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as civicng')
+    .default('civicng'),
+  // Secrets: generated once into var/secrets.json when unset (fine for one machine; set them in production).
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
+    .optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('CivicNG <no-reply@civicng.local>'),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z.string().min(1).max(11).default('CivicNG'),
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+
+  REDIS_URL: optionalUrl,
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  // Overrides of the default limits: name=count/window, comma separated, e.g. login=20/1m,signup=5/1h
+  RATE_LIMITS: z.string().default(''),
+
+  STATES_FILE: z.string().min(1).optional(),
+
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -35,6 +73,8 @@ export const configVariables = Object.keys(EnvSchema.shape);
 export interface Config extends Env {
   /** Absolute path of the runtime state folder (database files, outboxes, uploads). */
   varDir: string;
+  /** Origin the product is reached at, without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -48,7 +88,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
   }
-  return { ...parsed.data, varDir: path.resolve(repoRoot, parsed.data.VAR_DIR) };
+  const data = parsed.data;
+  if ((data.ADMIN_EMAIL === undefined) !== (data.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together',
+    );
+  }
+  return {
+    ...data,
+    varDir: path.resolve(repoRoot, data.VAR_DIR),
+    publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+  };
 }
 
 /** The values the browser may see; never a secret. */

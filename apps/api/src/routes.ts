@@ -2,23 +2,31 @@ import { PublicConfigResponse } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 
 /** Everything under /api. Modules register here in a fixed order. */
-export async function apiRoutes(api: FastifyInstance): Promise<void> {
-  // API answers are per user and may carry personal data: no shared or browser caching.
-  api.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-  api.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      message: `No such API endpoint: ${request.method} ${request.url.split('?')[0]}`,
-      code: 'NOT_FOUND',
-    }),
-  );
+export const apiRoutes =
+  (ctx: AppContext) =>
+  async (api: FastifyInstance): Promise<void> => {
+    // API answers are per user and may carry personal data: no shared or browser caching.
+    api.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+  
+    api
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/config', { schema: { response: { 200: PublicConfigResponse } } }, async () =>
+        publicConfig(api.config),
+      );
 
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/config', { schema: { response: { 200: PublicConfigResponse } } }, async () =>
-      publicConfig(api.config),
-    );
-}
+    const limit = await registerRateLimits(api, ctx.config);
+    await api.register(authRoutes(ctx, limit));
+    await api.register(identityRoutes(ctx, limit));
+    await api.register(usersRoutes(ctx));
+    await api.register(ssoRoutes(ctx, limit));
+  };

@@ -2,9 +2,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
+  let app;
   let config;
   try {
     config = loadConfig();
+    app = await buildApp(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,7 +14,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -27,6 +27,32 @@ const ActScreen = lazy(() =>
   import('../features/acts/act-screen').then((m) => ({ default: m.ActScreen })),
 );
 
+const LoginScreen = lazy(() =>
+  import('../features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
+);
+const SignupScreen = lazy(() =>
+  import('../features/auth/signup-screen').then((m) => ({ default: m.SignupScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('../features/auth/reset-password-screen').then((m) => ({
+    default: m.ResetPasswordScreen,
+  })),
+);
+const VerifyEmailScreen = lazy(() =>
+  import('../features/auth/verify-email-screen').then((m) => ({ default: m.VerifyEmailScreen })),
+);
+const RedirectionScreen = lazy(() =>
+  import('../features/auth/redirection-screen').then((m) => ({ default: m.RedirectionScreen })),
+);
+const VerificationScreen = lazy(() =>
+  import('../features/account/verification-screen').then((m) => ({
+    default: m.VerificationScreen,
+  })),
+);
+const ProfileScreen = lazy(() =>
+  import('../features/account/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+);
+
 const pending = (path: string, title: string) => ({
   path,
   element: <FeaturePending title={title} />,
@@ -38,19 +64,19 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <IndexScreen /> },
       { path: 'home', element: <HomeScreen /> },
-      pending('login', 'Log in'),
-      pending('signup', 'Sign up'),
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'signup', element: <SignupScreen /> },
       pending('admin/dashboard', 'All Polls'),
       pending('user/dashboard/vote', 'Currently Live'),
       pending('user/dashboard/poll', 'Currently Live'),
-      pending('reset-password/:token', 'Reset Password'),
-      pending('verify-email/:token', 'Email verification'),
+      { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
+      { path: 'verify-email/:token', element: <VerifyEmailScreen /> },
       pending('chat', 'Chat with the Law of the Land'),
-      pending('redirection', 'Redirecting...'),
-      pending('verification', 'Verify Account'),
+      { path: 'redirection', element: <RedirectionScreen /> },
+      { path: 'verification', element: <VerificationScreen /> },
       { path: 'privacy-policy', element: <PrivacyPolicyScreen /> },
       { path: 'error', element: <AuthErrorScreen /> },
-      pending('user/profile', 'Profile'),
+      { path: 'user/profile', element: <ProfileScreen /> },
       { path: 'read/:act', element: <ActScreen /> },
       pending('citizens-engagement', 'Top Questions of the Month'),
       pending('fact-checker', 'Fact Checker'),

@@ -28,10 +28,11 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Sends a request to /api and returns the parsed JSON; throws ApiError with the server's message. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/** Sends a request to /api; resolves with the status and parsed JSON of a 2xx answer. */
+async function send(path: string, request: ApiRequest, bearer?: string) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = request.auth === false ? null : getToken();
+  const storedToken = request.auth === false || bearer ? null : getToken();
+  const token = bearer ?? storedToken;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
@@ -56,8 +57,31 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     // A revoked or expired session: forget the token so the menu and guards follow.
-    if (response.status === 401 && token) clearToken();
+    if (response.status === 401 && storedToken) clearToken();
     throw new ApiError(messageOf(parsed) ?? response.statusText, response.status, parsed);
   }
-  return parsed as T;
+  return { status: response.status, body: parsed };
+}
+
+/** Sends a request to /api and returns the parsed JSON; throws ApiError with the server's message. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { body } = await send(path, request);
+  return body as T;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Like apiFetch, for the screens that branch on the success status (200, 201, 202). `bearer`
+ * sends that token instead of the stored one (a single-use sign-in ticket from a link).
+ */
+export async function apiFetchWithStatus<T>(
+  path: string,
+  request: ApiRequest & { bearer?: string } = {},
+): Promise<ApiResult<T>> {
+  const { status, body } = await send(path, request, request.bearer);
+  return { status, body: body as T };
 }

@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createOrUpdateUser } from '../modules/users/admin-bootstrap.js';
+
+const usage = 'usage: npm run user:create -- --email E --password P [--name N] [--admin]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.email || !values.password) {
+    console.error(usage);
+    return 2;
+  }
+  if (values.password.length < 8) {
+    console.error('The password must be at least 8 characters.');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: path.join(config.varDir, 'db') },
+  );
+  try {
+    const outcome = await createOrUpdateUser(database.db, {
+      email: values.email,
+      password: values.password,
+      name:
+        values.name ??
+        (values.admin ? 'Administrator' : (values.email.split('@')[0] ?? values.email)),
+      admin: values.admin,
+    });
+    console.log(`${outcome} ${values.admin ? 'administrator' : 'user'} ${values.email}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { IdentityProvider } from './providers/identity.js';
+import type { Mailer } from './providers/mail/mailer.js';
+import type { SmsSender } from './providers/sms/sms-sender.js';
+import type { Secrets } from './security/secrets.js';
+
+/** What services need from the outside world; built once in buildApp and passed down. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  secrets: Secrets;
+  mailer: Mailer;
+  sms: SmsSender;
+  identity: IdentityProvider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,94 @@
+import {
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+} from '@civicng/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { actorOf, requireAccess } from '../../plugins/auth.js';
+import type { Limiter } from '../../plugins/rate-limits.js';
+import * as auth from './service.js';
+import { revokeSession } from './sessions.js';
+
+const emailOf = (request: { body: unknown }) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+};
+
+export function authRoutes(ctx: AppContext, limit: Limiter) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const reply200 = { 200: MessageResponse };
+
+    api.post(
+      '/signup',
+      {
+        schema: { body: SignupRequest, response: { 201: MessageResponse, 202: MessageResponse } },
+        preHandler: [limit('signup')],
+      },
+      async (request, reply) => {
+        const outcome = await auth.signUp(ctx, request.body);
+        if (outcome.status === 'code_sent') {
+          return reply.status(202).send({ message: auth.messages.codeSent });
+        }
+        return reply.status(201).send({ message: auth.messages.created });
+      },
+    );
+
+    api.post(
+      '/login/email',
+      {
+        schema: { body: LoginRequest, response: { 200: LoginResponse } },
+        preHandler: [limit('login'), limit('login_account', emailOf)],
+      },
+      async (request) => auth.logIn(ctx, request.body),
+    );
+
+    api.get(
+      '/logout',
+      { schema: { response: reply200 }, preHandler: requireAccess(ctx, 'user') },
+      async (request) => {
+        await revokeSession(ctx.db, actorOf(request).sessionId);
+        return { message: 'Logged out' };
+      },
+    );
+
+    api.get(
+      '/verify-email/:token',
+      { schema: { params: z.object({ token: z.string().max(200) }), response: reply200 } },
+      async (request) => {
+        await auth.verifyEmail(ctx, request.params.token);
+        return { message: auth.messages.emailVerified };
+      },
+    );
+
+    api.post(
+      '/forget-password-email',
+      {
+        schema: { body: ForgotPasswordRequest, response: reply200 },
+        preHandler: [limit('forgot_password'), limit('forgot_password_account', emailOf)],
+      },
+      async (request) => {
+        // Answered at once and the same for every address, so the answer reveals no account.
+        auth.requestPasswordReset(ctx, request.body.email).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset mail failed');
+        });
+        return { message: auth.messages.resetSent };
+      },
+    );
+
+    api.post(
+      '/reset-password',
+      { schema: { body: ResetPasswordRequest, response: reply200 } },
+      async (request) => {
+        await auth.resetPassword(ctx, request.body);
+        return { message: auth.messages.resetDone };
+      },
+    );
+  };
+}

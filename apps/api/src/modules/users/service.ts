@@ -1,0 +1,34 @@
+import type { ProfileResponse } from '@civicng/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { userIdentities, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { decrypt } from '../../security/crypto.js';
+import { maskNin } from '../identity/phone-and-nin.js';
+import { findUserById } from './repo.js';
+
+const providerNames = { google: 'Google', apple: 'Apple' } as const;
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileResponse> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  const identities = await ctx.db
+    .select({ provider: userIdentities.provider })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId));
+  return {
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneE164,
+    nin: user.ninEncrypted ? maskNin(decrypt(ctx.secrets.dataKey, user.ninEncrypted)) : null,
+    sso: identities.map((i) => providerNames[i.provider]),
+  };
+}
+
+/**
+ * Erases the account (Nigeria Data Protection Act 2023, s. 34): personal data, sessions, links,
+ * chat history and provider links go at once; ballots stay counted, no longer tied to anyone.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { authenticate, type Actor } from '../modules/auth/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+export type Access = 'user' | 'verified' | 'admin';
+
+export const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** A preHandler that admits only the given kind of actor: 401 without a valid session, else 403. */
+export function requireAccess(ctx: AppContext, access: Access) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const actor = token ? await authenticate(ctx.db, ctx.secrets, token) : null;
+    if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (access === 'admin' && actor.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+    }
+    if (access === 'verified' && !actor.identityVerified && actor.role !== 'admin') {
+      throw new AppError(
+        'NOT_VERIFIED',
+        'Please verify your account with your phone number and NIN.',
+      );
+    }
+    request.actor = actor;
+  };
+}
+
+/** The actor a guarded route was admitted with. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return request.actor;
+}

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { createTestApp } from '../test/app.js';
+import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases.js';
+import { bearer, createUser, randomEmail, randomNin, randomPhone } from '../test/factories.js';
+
+const redisUrl = 'redis://127.0.0.1:6379';
+
+/** Whether something answers on the Redis port; the shared-limit test needs it. */
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const socket = createConnection({ host: '127.0.0.1', port: 6379, timeout: 500 });
+  const done = (up: boolean) => {
+    socket.destroy();
+    resolve(up);
+  };
+  socket.once('connect', () => done(true));
+  socket.once('error', () => done(false));
+  socket.once('timeout', () => done(false));
+});
+
+/** An address no other test (or earlier run against the same Redis) has used. */
+const randomIp = () => `10.${Array.from(randomBytes(3)).join('.')}`;
+
+const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+
+describe.each(dbKinds)('rate limits on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database, {
+      RATE_LIMIT: 'on',
+      RATE_LIMITS:
+        'login=3/1m,login_account=2/1m,signup=2/1m,forgot_password=3/1m,forgot_password_account=2/1m,code_send=3/1m,code_send_account=2/1m',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  const login = (email: string, ip: string, password = 'not the password') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login/email',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('answers 429 with a message once an address goes over the login limit', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(randomEmail(), ip)).statusCode).toBe(401);
+    }
+    const over = await login(randomEmail(), ip);
+    expect(over.statusCode).toBe(429);
+    expect(message(over)).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+    // Another address is not held back.
+    expect((await login(randomEmail(), randomIp())).statusCode).toBe(401);
+  });
+
+  it('holds back even the right password once over the limit', async () => {
+    const user = await createUser(app);
+    const ip = randomIp();
+    for (let i = 0; i < 3; i += 1) await login(randomEmail(), ip);
+    const res = await login(user.email, ip, user.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).not.toHaveProperty('access_token');
+  });
+
+  it.fails('limits login attempts per account, across different addresses', async () => {
+    const user = await createUser(app);
+    expect((await login(user.email, randomIp())).statusCode).toBe(401);
+    expect((await login(user.email.toUpperCase(), randomIp())).statusCode).toBe(401);
+    const over = await login(user.email, randomIp(), user.password);
+    expect(over.statusCode).toBe(429);
+    expect(message(over)).toContain('Too many attempts');
+  });
+
+  it('limits signups per address', async () => {
+    const ip = randomIp();
+    const signup = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { name: 'Bola Ade', email: randomEmail(), password: 'a long password' },
+        remoteAddress: ip,
+      });
+    expect((await signup()).statusCode).toBe(201);
+    expect((await signup()).statusCode).toBe(201);
+    const over = await signup();
+    expect(over.statusCode).toBe(429);
+    expect(message(over)).toContain('Too many attempts');
+  });
+
+  it.fails('limits reset mails per account, across different addresses', async () => {
+    const user = await createUser(app);
+    const forgot = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/forget-password-email',
+        payload: { email: user.email },
+        remoteAddress: randomIp(),
+      });
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(200);
+    const over = await forgot();
+    expect(over.statusCode).toBe(429);
+    expect(message(over)).toContain('Too many attempts');
+  });
+
+  it.fails('limits SMS codes per account, across different addresses', async () => {
+    const user = await createUser(app);
+    const verify = () => {
+      const phone = randomPhone();
+      return app.inject({
+        method: 'POST',
+        url: '/api/verify/user',
+        payload: { phone_number: phone.local, nin: randomNin() },
+        headers: bearer(user.token),
+        remoteAddress: randomIp(),
+      });
+    };
+    expect((await verify()).statusCode).toBe(202);
+    expect((await verify()).statusCode).toBe(202);
+    const over = await verify();
+    expect(over.statusCode).toBe(429);
+    expect(message(over)).toContain('Too many attempts');
+  });
+
+  it('refuses to start when RATE_LIMITS cannot be read, naming the variable', async () => {
+    for (const value of ['login=lots', 'login=3/1d', 'no_such_limit=3/1m', 'login:3/1m']) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        VAR_DIR: mkdtempSync(path.join(tmpdir(), 'civicng-test-')),
+        RATE_LIMIT: 'on',
+        RATE_LIMITS: value,
+      });
+      const started = buildApp(config, { logger: false, webDist: '/nonexistent', database });
+      await expect(started).rejects.toThrow(ConfigError);
+      await expect(started).rejects.toThrow(/RATE_LIMITS/);
+    }
+  });
+
+  it.fails('keeps serving while Redis does not answer, and still shuts down cleanly', async () => {
+    // A port that accepts connections and never answers: a hung Redis. It stays open (unref'd)
+    // so the client never sees a refused connection.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => {
+      held.push(socket);
+      socket.unref();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silent.unref();
+    const { port } = silent.address() as AddressInfo;
+    const instance = await createTestApp(database, {
+      RATE_LIMIT: 'on',
+      RATE_LIMITS: 'login=1/1m',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+    const ip = randomIp();
+    // Over the limit of 1, yet let through: limits cannot be counted, and citizens are not locked out.
+    for (let i = 0; i < 2; i += 1) {
+      const res = await instance.inject({
+        method: 'POST',
+        url: '/api/login/email',
+        payload: { email: randomEmail(), password: 'not the password' },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    await expect(instance.close()).resolves.toBeUndefined();
+  });
+
+  it.skipIf(!redisReachable)(
+    `shares a limit between two app instances through Redis (skipped when no Redis answers at ${redisUrl})`,
+    async () => {
+      const env = { RATE_LIMIT: 'on', RATE_LIMITS: 'login=3/1m', REDIS_URL: redisUrl };
+      const first = await createTestApp(database, env);
+      const second = await createTestApp(database, env);
+      try {
+        const attempt = (instance: App, ip: string) =>
+          instance.inject({
+            method: 'POST',
+            url: '/api/login/email',
+            payload: { email: randomEmail(), password: 'not the password' },
+            remoteAddress: ip,
+          });
+        // Until an instance's Redis connection is up, its requests pass uncounted: wait for it.
+        for (const instance of [first, second]) {
+          for (let i = 0; ; i += 1) {
+            const probe = await attempt(instance, randomIp());
+            if (probe.headers['x-ratelimit-remaining'] === '2') break;
+            if (i > 100) throw new Error('the app never counted a request in Redis');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }
+
+        const ip = randomIp();
+        expect((await attempt(first, ip)).statusCode).toBe(401);
+        expect((await attempt(second, ip)).statusCode).toBe(401);
+        expect((await attempt(first, ip)).statusCode).toBe(401);
+        const over = await attempt(second, ip);
+        expect(over.statusCode).toBe(429);
+        expect(message(over)).toContain('Too many attempts');
+        expect((await attempt(first, ip)).statusCode).toBe(429);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+  );
+});

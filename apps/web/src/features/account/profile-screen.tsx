@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Navigate, useNavigate } from 'react-router';
+import type { ProfileResponse } from '@civicng/contracts';
+import { paths } from '../../app/paths';
+import { FormAlert, type Notice } from '../../components/form-alert';
+import { PageContainer } from '../../components/page-container';
+import { PageLoading } from '../../components/page-loading';
+import { useTimeouts } from '../../hooks/use-timeouts';
+import { useToken } from '../../hooks/use-token';
+import { ApiError } from '../../lib/api-client';
+import { clearToken } from '../../lib/storage';
+import { useDeleteAccount } from './api/delete-account';
+import { useProfile } from './api/get-profile';
+import { DeleteAccountModal } from './delete-account-modal';
+
+/** Spec §9: the farewell note shows this long before the token goes. */
+const deletedRedirectDelayMs = 3000;
+
+function ProfileFields({ profile }: { profile: ProfileResponse }) {
+  const fields = [
+    { id: 'name', label: 'Name', value: profile.name },
+    { id: 'email', label: 'Email', value: profile.email },
+    { id: 'phone', label: 'Phone Number', value: profile.phoneNumber },
+    { id: 'nin', label: 'NIN', value: profile.nin },
+    { id: 'sso', label: 'SSO', value: profile.sso.join(', ') },
+  ];
+  return (
+    <Form as="div">
+      {fields.map((field) => (
+        <Form.Group
+          as={Row}
+          key={field.id}
+          className="mb-2 mb-sm-1"
+          controlId={`profile-${field.id}`}
+        >
+          <Form.Label column sm={4} className="text-body-secondary small fw-semibold pb-0 pb-sm-2">
+            {field.label}
+          </Form.Label>
+          <Col sm={8}>
+            <Form.Control plaintext readOnly value={field.value || '-'} className="pt-0 pt-sm-2" />
+          </Col>
+        </Form.Group>
+      ))}
+    </Form>
+  );
+}
+
+export function ProfileScreen() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const later = useTimeouts();
+  const profile = useProfile();
+  const deletion = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  // After deletion the screen stays to say goodbye, though the session is already gone.
+  if (!token && !deleted) return <Navigate to={paths.login} replace />;
+
+  const confirmDeletion = () => {
+    setNotice(null);
+    deletion.mutate(undefined, {
+      onSuccess: (ok) => {
+        setConfirming(false);
+        if (!ok) {
+          setNotice({ variant: 'danger', text: 'Failed to delete your account' });
+          return;
+        }
+        setDeleted(true);
+        setNotice({ variant: 'success', text: 'Your account has been deleted' });
+        later(() => {
+          clearToken();
+          void navigate(paths.signup, { replace: true });
+        }, deletedRedirectDelayMs);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setNotice({
+          variant: 'danger',
+          text:
+            error instanceof ApiError
+              ? 'Failed to delete your account'
+              : 'An error occurred while deleting your account',
+        });
+      },
+    });
+  };
+
+  let body;
+  if (profile.isPending) body = <PageLoading label="Loading your profile..." />;
+  else if (profile.isError) {
+    body = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="me-auto">
+          {profile.error instanceof ApiError
+            ? 'Failed to fetch user profile'
+            : 'An error occurred while fetching user data'}
+        </span>
+        <Button variant="outline-danger" size="sm" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <>
+        <Card className="border-0 shadow-sm mb-4">
+          <Card.Body className="p-3 p-sm-4">
+            <ProfileFields profile={profile.data} />
+          </Card.Body>
+        </Card>
+        <Card className="border-0 shadow-sm">
+          <Card.Body className="p-3 p-sm-4">
+            <h2 className="h6 fw-bold">Delete account</h2>
+            <p className="text-body-secondary small">
+              This removes your account and personal data. Ballots you have cast stay counted but no
+              longer point to you.
+            </p>
+            <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleted}>
+              Delete my Account
+            </Button>
+          </Card.Body>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <PageContainer title="My Profile" narrow>
+      <FormAlert notice={notice} onClose={deleted ? undefined : () => setNotice(null)} />
+      {body}
+      <DeleteAccountModal
+        show={confirming}
+        pending={deletion.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDeletion}
+      />
+    </PageContainer>
+  );
+}

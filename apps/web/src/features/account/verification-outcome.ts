@@ -1,0 +1,25 @@
+import type { MessageResponse } from '@civicng/contracts';
+
+export type VerificationOutcome =
+  | { kind: 'continue'; to: string }
+  | { kind: 'two-factor'; message: string }
+  | { kind: 'verified'; message: string }
+  | { kind: 'other'; message: string };
+
+/**
+ * Spec §4 account verification. A 200 carrying `redirect` continues the identity check there;
+ * the messages then decide (two-factor code asked for, verified); any other 200 continues to
+ * the live polls.
+ */
+export function verificationOutcome(
+  status: number,
+  body: Partial<MessageResponse> | undefined,
+  livePollsPath: string,
+): VerificationOutcome {
+  const message = body?.message ?? '';
+  if (status === 200 && body?.redirect) return { kind: 'continue', to: body.redirect };
+  if (message.includes('Two factor')) return { kind: 'two-factor', message };
+  if (message.includes('User verified successfully')) return { kind: 'verified', message };
+  if (status === 200) return { kind: 'continue', to: livePollsPath };
+  return { kind: 'other', message: message || 'Verification failed' };
+}

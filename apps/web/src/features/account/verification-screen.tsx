@@ -1,0 +1,140 @@
+import { useState, type SubmitEvent } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormAlert, type Notice } from '../../components/form-alert';
+import { FormCard } from '../../components/form-card';
+import { SubmitButton } from '../../components/submit-button';
+import { useTimeouts } from '../../hooks/use-timeouts';
+import { useToken } from '../../hooks/use-token';
+import { ApiError } from '../../lib/api-client';
+import { failureText } from '../../lib/api-messages';
+import { useVerifyUser } from './api/verify-user';
+import { verificationOutcome } from './verification-outcome';
+
+/** How long the success note shows before the login page (as after signup, spec §9). */
+const verifiedRedirectDelayMs = 3000;
+
+export function VerificationScreen() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const later = useTimeouts();
+  const verify = useVerifyUser();
+  const [phone, setPhone] = useState('');
+  const [nin, setNin] = useState('');
+  const [code, setCode] = useState('');
+  const [codeShown, setCodeShown] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [done, setDone] = useState(false);
+
+  if (!token && !done) return <Navigate to={paths.login} replace />;
+
+  const askForCode = (message: string) => {
+    setCodeShown(true);
+    setNotice({ variant: 'info', text: message });
+  };
+
+  const complete = phone.trim() !== '' && nin.trim() !== '' && (!codeShown || code.trim() !== '');
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete) return;
+    setNotice(null);
+    verify.mutate(
+      { phone_number: phone.trim(), nin: nin.trim(), two_factor_code: code.trim() },
+      {
+        onSuccess: ({ status, body }) => {
+          const outcome = verificationOutcome(status, body, paths.livePolls);
+          switch (outcome.kind) {
+            case 'continue':
+              setDone(true);
+              setNotice({
+                variant: 'success',
+                text: 'Please verify your account externally to complete verification',
+              });
+              if (outcome.to.startsWith('/')) void navigate(outcome.to);
+              else window.location.assign(outcome.to);
+              break;
+            case 'two-factor':
+              askForCode(outcome.message);
+              break;
+            case 'verified':
+              setDone(true);
+              setNotice({ variant: 'success', text: outcome.message });
+              later(() => void navigate(paths.login), verifiedRedirectDelayMs);
+              break;
+            case 'other':
+              setNotice({ variant: 'info', text: outcome.message });
+          }
+        },
+        onError: (error) => {
+          const text = failureText(
+            error,
+            'Verification failed',
+            'Some error occurred during verification',
+          );
+          if (text.includes('Two factor')) askForCode(text);
+          else setNotice({ variant: error instanceof ApiError ? 'info' : 'danger', text });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormCard
+      title="Verify Account"
+      lead="Confirm your phone number and National Identification Number (NIN) to take part in polls and votes."
+    >
+      <FormAlert notice={notice} onClose={() => setNotice(null)} />
+      <Form noValidate onSubmit={submit}>
+        <fieldset disabled={verify.isPending || done}>
+          <Form.Group className="mb-3" controlId="verification-phone">
+            <Form.Label>Phone Number</Form.Label>
+            <Form.Control
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              required
+            />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="verification-nin">
+            <Form.Label>NIN</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              autoComplete="off"
+              value={nin}
+              onChange={(e) => setNin(e.target.value)}
+              aria-describedby="verification-nin-hint"
+              required
+            />
+            <Form.Text id="verification-nin-hint">
+              The 11-digit number on your NIN slip or National ID card.
+            </Form.Text>
+          </Form.Group>
+          {codeShown && (
+            <Form.Group className="mb-3" controlId="verification-two-factor-code">
+              <Form.Label>Two Factor Code</Form.Label>
+              <Form.Control
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                required
+                autoFocus
+              />
+            </Form.Group>
+          )}
+          <SubmitButton
+            pending={verify.isPending}
+            disabled={!complete || done}
+            className="w-100 mt-2"
+          >
+            Verify Account
+          </SubmitButton>
+        </fieldset>
+      </Form>
+    </FormCard>
+  );
+}

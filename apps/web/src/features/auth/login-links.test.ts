@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  googleRedirectUri,
+  isVerificationCallback,
+  noticeFromState,
+  redirectionPath,
+  toLoginWith,
+} from './login-links';
+
+describe('login page links', () => {
+  it('follows a deep link from the word "redirection"', () => {
+    expect(redirectionPath('https://civic.ng/login/redirection?param=abc')).toBe(
+      '/redirection?param=abc',
+    );
+    expect(redirectionPath('https://civic.ng/login?x=1')).toBeNull();
+  });
+
+  it('spots the identity-verification callback', () => {
+    expect(isVerificationCallback('?status=verification_done')).toBe(true);
+    expect(isVerificationCallback('?next=home')).toBe(false);
+  });
+
+  it('sends Google back to the app on phones and to this site elsewhere', () => {
+    expect(googleRedirectUri('Mozilla/5.0 (Linux; Android 14)', 'https://civic.ng')).toBe(
+      'civicng://redirection',
+    );
+    expect(googleRedirectUri('Mozilla/5.0 (X11; Linux x86_64)', 'https://civic.ng')).toBe(
+      'https://civic.ng/redirection',
+    );
+  });
+
+  it('carries a note to the login screen', () => {
+    const state = toLoginWith({ variant: 'info', text: 'Please verify your account' });
+    expect(noticeFromState(state)).toEqual({ variant: 'info', text: 'Please verify your account' });
+    expect(noticeFromState(null)).toBeNull();
+    expect(noticeFromState({ notice: 'x' })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { validateSignup, type SignupValues } from './signup-validation';
+
+const filled: SignupValues = {
+  name: 'Ada Obi',
+  email: 'ada@example.ng',
+  password: 'long enough',
+  phone: '',
+  nin: '',
+  stateId: '',
+  lga: '',
+  twoFactorCode: '',
+};
+
+describe('signup validation of spec §5', () => {
+  it('accepts name, email and password with the rest left empty', () => {
+    expect(validateSignup(filled, false)).toEqual({});
+  });
+
+  it('requires name, email and password and checks the email format', () => {
+    expect(validateSignup({ ...filled, name: ' ', email: '', password: '' }, false)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(validateSignup({ ...filled, email: 'ada@' }, false).email).toBe(
+      'Enter a valid email address',
+    );
+  });
+
+  it('requires the two-factor code once it is shown', () => {
+    expect(validateSignup(filled, true).twoFactorCode).toBe('Two Factor Code is required');
+  });
+});

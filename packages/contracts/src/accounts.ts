@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
+const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** POST /api/login/email */
+export const LoginRequest = z.object({ email, password });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const LoginResponse = z.object({
+  access_token: z.string(),
+  message: z.string(),
+  role: Role,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** A reply that only carries a message (and, for hosted identity checks, where to go next). */
+export const MessageResponse = z.object({
+  message: z.string(),
+  redirect: z.string().optional(),
+});
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** POST /api/signup; phone and NIN are optional, the code is asked for when they are given. */
+export const SignupRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  email,
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'Password is too long'),
+  phone_number: optionalText(20),
+  nin: optionalText(20),
+  two_factor_code: optionalText(12),
+});
+export type SignupRequest = z.infer<typeof SignupRequest>;
+
+/** POST /api/forget-password-email */
+export const ForgotPasswordRequest = z.object({ email });
+
+/** POST /api/reset-password */
+export const ResetPasswordRequest = z.object({
+  new_password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'Password is too long'),
+  confirm_new_password: z.string().max(256),
+  token: z.string().min(1, 'The reset link is incomplete').max(200),
+});
+
+/** POST /api/verify/user */
+export const VerifyUserRequest = z.object({
+  phone_number: z.string().trim().min(1, 'Phone number is required').max(20),
+  nin: z.string().trim().min(1, 'NIN is required').max(20),
+  two_factor_code: optionalText(12),
+});
+export type VerifyUserRequest = z.infer<typeof VerifyUserRequest>;
+
+/** GET /api/google and GET /api/apple */
+export const SsoStartQuery = z.object({ redirect_uri: z.string().max(500).optional() });
+export const SsoStartResponse = z.object({ auth_url: z.string() });
+
+/** GET /api/user/profile: NIN masked but for its last four digits. */
+export const ProfileResponse = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  nin: z.string().nullable(),
+  sso: z.array(z.string()),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+/** GET /api/states: the selectors of the signup form. */
+export const StatesResponse = z.object({
+  states: z.array(z.object({ id: z.number().int(), state: z.string(), lgas: z.array(z.string()) })),
+});
+export type StatesResponse = z.infer<typeof StatesResponse>;
