@@ -1,12 +1,12 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "ballot_choices" (
-	"ballot_id" integer NOT NULL,
+	"ballot_id" uuid NOT NULL,
 	"option_id" integer NOT NULL,
 	CONSTRAINT "ballot_choices_ballot_id_option_id_pk" PRIMARY KEY("ballot_id","option_id")
 );
 --> statement-breakpoint
 CREATE TABLE "ballots" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ballots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"poll_id" integer NOT NULL,
 	"receipt_code" text NOT NULL
 );
@@ -106,7 +106,7 @@ CREATE TABLE "poll_options" (
 );
 --> statement-breakpoint
 CREATE TABLE "poll_participations" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "poll_participations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"poll_id" integer NOT NULL,
 	"user_id" uuid
 );

@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerUploads, registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes.js';
 import type { AppContext } from './context.js';
 import { smsCodeIdentityProvider, type IdentityProvider } from './providers/identity.js';
@@ -152,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await ensureAdminFromConfig(ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
 
+  await registerUploads(app, path.join(config.varDir, 'uploads'));
   const { indexHtml } = await registerWebApp(app, config, options.webDist ?? webDistDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -5,6 +5,7 @@ import { publicConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { pollRoutes } from './modules/polls/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
@@ -17,7 +18,7 @@ export const apiRoutes =
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
-  
+
     api
       .withTypeProvider<ZodTypeProvider>()
       .get('/config', { schema: { response: { 200: PublicConfigResponse } } }, async () =>
@@ -29,4 +30,5 @@ export const apiRoutes =
     await api.register(identityRoutes(ctx, limit));
     await api.register(usersRoutes(ctx));
     await api.register(ssoRoutes(ctx, limit));
+    await api.register(pollRoutes(ctx));
   };

@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './common.js';
+export * from './polls.js';

@@ -175,10 +175,11 @@ export const pollOptions = pgTable(
 );
 
 /** Who took part (one row per person per poll); says nothing of what they chose. */
+// Participations and ballots use random ids: sequential ids would let one line them up.
 export const pollParticipations = pgTable(
   'poll_participations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: uuid('id').primaryKey().defaultRandom(),
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
@@ -191,7 +192,7 @@ export const pollParticipations = pgTable(
 export const ballots = pgTable(
   'ballots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: uuid('id').primaryKey().defaultRandom(),
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
@@ -206,7 +207,7 @@ export const ballots = pgTable(
 export const ballotChoices = pgTable(
   'ballot_choices',
   {
-    ballotId: integer('ballot_id')
+    ballotId: uuid('ballot_id')
       .notNull()
       .references(() => ballots.id, { onDelete: 'cascade' }),
     optionId: integer('option_id')

@@ -149,7 +149,7 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     }
   });
 
-  it.fails('keeps serving while Redis does not answer, and still shuts down cleanly', async () => {
+  it.only('keeps serving while Redis does not answer, and still shuts down cleanly', async () => {
     // A port that accepts connections and never answers: a hung Redis. It stays open (unref'd)
     // so the client never sees a refused connection.
     const held: Socket[] = [];

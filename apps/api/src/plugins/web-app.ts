@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -35,4 +35,23 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
     },
   });
   return { indexHtml };
+}
+
+/** Uploaded option images under /uploads/: fixed type by extension, no script can run in them. */
+export async function registerUploads(app: FastifyInstance, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  await app.register(async (files) => {
+    await files.register(fastifyStatic, {
+      root: dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      allowedPath: (pathName) => /^\/[0-9a-f]{32}\.(png|jpg|webp)$/.test(pathName),
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+      },
+    });
+  });
 }

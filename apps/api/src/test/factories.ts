@@ -17,6 +17,8 @@ export interface TestUser {
 }
 
 let counter = 0;
+// Argon2 is slow on purpose; every factory user shares one hash of the same password.
+let sharedHash: Promise<string> | undefined;
 const uniqueDigits = () =>
   `${Date.now() % 1_000_000}${(counter += 1)}`.padStart(11, '7').slice(-11);
 
@@ -34,7 +36,7 @@ export async function createUser(
     .values({
       email,
       name: options.name ?? 'Ada Obi',
-      passwordHash: await hashPassword(password),
+      passwordHash: await (sharedHash ??= hashPassword(password)),
       role: options.admin ? 'admin' : 'user',
       emailVerifiedAt: new Date(),
       ...(nin

@@ -162,7 +162,11 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
   });
 
   it.each([
-    ['a phone number too short', { phone_number: '0803123', nin: '12345678901' }, 'Nigerian mobile'],
+    [
+      'a phone number too short',
+      { phone_number: '0803123', nin: '12345678901' },
+      'Nigerian mobile',
+    ],
     [
       'a foreign phone number',
       { phone_number: '+14155552671', nin: '12345678901' },

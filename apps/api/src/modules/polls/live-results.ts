@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import type { PollCountsEvent } from '@civicng/contracts';
+import { Redis } from 'ioredis';
+import type { Db } from '../../db/client.js';
+import { currentCounts } from './repo.js';
+
+const channel = 'civicng:poll-votes';
+// Many ballots in a burst become one read and one message per poll per interval.
+const flushIntervalMs = 200;
+
+type Listener = (event: PollCountsEvent) => void;
+
+/**
+ * Fans a poll's new counts out to every connected viewer. A vote on any node is announced on
+ * Redis (when configured) so viewers on every node hear it; counts are always read back from
+ * the database, so what viewers see is what was committed.
+ */
+export class LiveResults {
+  private readonly local = new EventEmitter();
+  private readonly pending = new Set<number>();
+  private timer: NodeJS.Timeout | undefined;
+  private publisher: Redis | undefined;
+  private subscriber: Redis | undefined;
+
+  constructor(
+    private readonly db: Db,
+    redisUrl: string | undefined,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.local.setMaxListeners(0);
+    if (redisUrl) {
+      this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+      this.subscriber = new Redis(redisUrl);
+      this.publisher.on('error', onError);
+      this.subscriber.on('error', onError);
+      void this.subscriber.subscribe(channel).catch(onError);
+      this.subscriber.on('message', (_channel, message: string) => {
+        const pollId = Number(message);
+        if (Number.isInteger(pollId)) this.schedule(pollId);
+      });
+    }
+  }
+
+  /** Call after a ballot has been committed. */
+  announce(pollId: number): void {
+    if (this.publisher) {
+      this.publisher.publish(channel, String(pollId)).catch((error: unknown) => {
+        this.onError(error);
+        this.schedule(pollId);
+      });
+    } else {
+      this.schedule(pollId);
+    }
+  }
+
+  subscribe(pollId: number, listener: Listener): () => void {
+    const name = `poll:${pollId}`;
+    this.local.on(name, listener);
+    return () => this.local.off(name, listener);
+  }
+
+  private schedule(pollId: number): void {
+    this.pending.add(pollId);
+    this.timer ??= setTimeout(() => void this.flush(), flushIntervalMs);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    const ids = [...this.pending];
+    this.pending.clear();
+    for (const pollId of ids) {
+      if (this.local.listenerCount(`poll:${pollId}`) === 0) continue;
+      try {
+        this.local.emit(`poll:${pollId}`, await currentCounts(this.db, pollId));
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.all([this.publisher?.quit(), this.subscriber?.quit()]);
+  }
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ballots, pollOptions, pollParticipations, polls } from '../../db/schema.js';
+
+export type PollRow = typeof polls.$inferSelect;
+export type OptionRow = typeof pollOptions.$inferSelect;
+export interface PollWithOptions extends PollRow {
+  options: OptionRow[];
+  totalBallots: number;
+}
+
+async function attachOptions(db: Db, rows: PollRow[]): Promise<PollWithOptions[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const options = await db
+    .select()
+    .from(pollOptions)
+    .where(inArray(pollOptions.pollId, ids))
+    .orderBy(asc(pollOptions.position));
+  const totals = await db
+    .select({ pollId: ballots.pollId, n: sql<number>`count(*)::int` })
+    .from(ballots)
+    .where(inArray(ballots.pollId, ids))
+    .groupBy(ballots.pollId);
+  return rows.map((row) => ({
+    ...row,
+    options: options.filter((o) => o.pollId === row.id),
+    totalBallots: totals.find((t) => t.pollId === row.id)?.n ?? 0,
+  }));
+}
+
+export async function findPoll(db: Db, id: number): Promise<PollWithOptions | undefined> {
+  const rows = await db.select().from(polls).where(eq(polls.id, id)).limit(1);
+  return (await attachOptions(db, rows))[0];
+}
+
+export async function listAllPolls(db: Db): Promise<PollWithOptions[]> {
+  return attachOptions(db, await db.select().from(polls).orderBy(desc(polls.createdAt)));
+}
+
+export async function listLivePolls(db: Db, type: 'poll' | 'vote', now: Date) {
+  const rows = await db
+    .select()
+    .from(polls)
+    .where(
+      and(
+        eq(polls.type, type),
+        eq(polls.status, 'active'),
+        lte(polls.startTime, now),
+        gt(polls.endTime, now),
+      ),
+    )
+    .orderBy(asc(polls.endTime));
+  return attachOptions(db, rows);
+}
+
+/** Which of these polls the user has already cast a ballot in. */
+export async function pollsVotedBy(
+  db: Db,
+  userId: string,
+  pollIds: number[],
+): Promise<Set<number>> {
+  if (pollIds.length === 0) return new Set();
+  const rows = await db
+    .select({ pollId: pollParticipations.pollId })
+    .from(pollParticipations)
+    .where(and(eq(pollParticipations.userId, userId), inArray(pollParticipations.pollId, pollIds)));
+  return new Set(rows.map((r) => r.pollId));
+}
+
+export async function currentCounts(db: Db, pollId: number) {
+  const options = await db
+    .select({ id: pollOptions.id, voters: pollOptions.voters })
+    .from(pollOptions)
+    .where(eq(pollOptions.pollId, pollId))
+    .orderBy(asc(pollOptions.position));
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ballots)
+    .where(eq(ballots.pollId, pollId));
+  return { poll_id: pollId, total_ballots: total?.n ?? 0, options };
+}

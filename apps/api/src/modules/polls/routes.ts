@@ -1,0 +1,207 @@
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  MessageResponse,
+  PollList,
+  PollPayload,
+  PollReceipts,
+  UploadImageResponse,
+  VoteRequest,
+  VoteResponse,
+} from '@civicng/contracts';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest } from '../../errors.js';
+import { actorOf, requireAccess } from '../../plugins/auth.js';
+import { createDiskImageStore } from '../../providers/storage/image-store.js';
+import { resultsVisible } from './policy.js';
+import { LiveResults } from './live-results.js';
+import { findPoll, pollsVotedBy } from './repo.js';
+import * as polls from './service.js';
+
+const maxImageBytes = 5 * 1024 * 1024;
+const imageTypes = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+} as const;
+
+const PollIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function pollRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const admin = requireAccess(ctx, 'admin');
+    const verified = requireAccess(ctx, 'verified');
+    const live = new LiveResults(ctx.db, ctx.config.REDIS_URL, (error) =>
+      ctx.log.warn({ err: error }, 'live results'),
+    );
+    // Open event streams end when the server shuts down, so shutdown does not wait on them.
+    const streams = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const res of streams) res.end();
+    });
+    app.addHook('onClose', () => live.close());
+    const uploadsDir = path.join(ctx.config.varDir, 'uploads');
+    const images = createDiskImageStore(uploadsDir);
+
+    await app.register(multipart, {
+      limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 },
+    });
+
+    api.post(
+      '/upload-image',
+      { schema: { response: { 201: UploadImageResponse } }, preHandler: admin },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+        }
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') {
+          throw badRequest('Send the image in a form field named "image".');
+        }
+        const bytes = await file.toBuffer().catch((error: unknown) => {
+          if (
+            file.file.truncated ||
+            (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ) {
+            throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+          }
+          throw error;
+        });
+        // Judged by content, never by the name or the declared type.
+        const detected = await fileTypeFromBuffer(bytes);
+        const extension = detected
+          ? imageTypes[detected.mime as keyof typeof imageTypes]
+          : undefined;
+        if (!detected || !extension) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Only PNG, JPEG or WebP images can be uploaded.',
+          );
+        }
+        const imagePath = await images.put(bytes, extension, detected.mime);
+        return reply.status(201).send({ image_path: imagePath });
+      },
+    );
+
+    api.post(
+      '/poll/create',
+      {
+        schema: {
+          body: PollPayload,
+          response: { 201: MessageResponse.extend({ id: z.number().int() }) },
+        },
+        preHandler: admin,
+      },
+      async (request, reply) => {
+        const id = await polls.createPoll(ctx, actorOf(request), request.body);
+        return reply.status(201).send({ message: polls.pollMessages.saved, id });
+      },
+    );
+
+    api.put(
+      '/poll/:id/edit',
+      {
+        schema: { params: PollIdParams, body: PollPayload, response: { 200: MessageResponse } },
+        preHandler: admin,
+      },
+      async (request) => {
+        await polls.editPoll(ctx, actorOf(request), request.params.id, request.body);
+        return { message: polls.pollMessages.saved };
+      },
+    );
+
+    api.get('/polls', { schema: { response: { 200: PollList } }, preHandler: admin }, async () =>
+      polls.listPollsForAdmin(ctx),
+    );
+
+    for (const type of ['poll', 'vote'] as const) {
+      api.get(
+        `/${type}s/active`,
+        { schema: { response: { 200: PollList } }, preHandler: verified },
+        async (request) => polls.listLive(ctx, actorOf(request), type),
+      );
+    }
+
+    api.post(
+      '/poll/:id/vote',
+      {
+        schema: { params: PollIdParams, body: VoteRequest, response: { 200: VoteResponse } },
+        preHandler: verified,
+      },
+      async (request) => {
+        const { option_title: choice } = request.body;
+        const receipt = await polls.castBallot(ctx, {
+          actor: actorOf(request),
+          pollId: request.params.id,
+          optionTitles: Array.isArray(choice) ? choice : [choice],
+        });
+        live.announce(request.params.id);
+        return { message: polls.pollMessages.voted, receipt_code: receipt };
+      },
+    );
+
+    api.get(
+      '/polls/:id/receipts',
+      { schema: { params: PollIdParams, response: { 200: PollReceipts } } },
+      async (request) => polls.pollReceipts(ctx, request.params.id),
+    );
+
+    api.get(
+      '/polls/:id/results.csv',
+      { schema: { params: PollIdParams }, preHandler: admin },
+      async (request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="poll-${request.params.id}-results.csv"`,
+          )
+          .send(await polls.pollResultsCsv(ctx, request.params.id)),
+    );
+
+    // Server-Sent Events of one poll's counts, for viewers allowed to see them.
+    api.get(
+      '/polls/:id/events',
+      { schema: { params: PollIdParams }, preHandler: verified },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const poll = await findPoll(ctx.db, request.params.id);
+        if (!poll) throw new AppError('NOT_FOUND', polls.pollMessages.notFound);
+        const hasVoted = (await pollsVotedBy(ctx.db, actor.userId, [poll.id])).has(poll.id);
+        if (!resultsVisible(poll, { isAdmin: actor.role === 'admin', hasVoted }, new Date())) {
+          throw new AppError('FORBIDDEN', 'The results of this poll are not visible yet.');
+        }
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        const send = (event: unknown) =>
+          res.write(`event: counts\ndata: ${JSON.stringify(event)}\n\n`);
+        const unsubscribe = live.subscribe(poll.id, send);
+        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 20_000);
+        send({
+          poll_id: poll.id,
+          total_ballots: poll.totalBallots,
+          options: poll.options.map((o) => ({ id: o.id, voters: o.voters })),
+        });
+        const end = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        };
+        request.raw.on('close', end);
+        streams.add(res);
+        res.on('close', () => streams.delete(res));
+      },
+    );
+  };
+}

@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import type { Poll, PollPayload } from '@civicng/contracts';
+import type { z } from 'zod';
+import type { PollPayload as PollPayloadSchema } from '@civicng/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import {
+  ballotChoices,
+  ballots,
+  pollAuditLog,
+  pollOptions,
+  pollParticipations,
+  polls,
+} from '../../db/schema.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import { isUniqueViolation } from '../users/repo.js';
+import { canEdit, isLive, receiptsArePublic, resultsVisible } from './policy.js';
+import {
+  findPoll,
+  listAllPolls,
+  listLivePolls,
+  pollsVotedBy,
+  type PollWithOptions,
+} from './repo.js';
+
+type ParsedPayload = z.output<typeof PollPayloadSchema>;
+export type { PollPayload };
+
+export const pollMessages = {
+  saved: 'Changes saved successfully',
+  voted: 'Vote submitted successfully',
+  alreadyVoted: 'You have already voted in this poll',
+  locked: 'This poll can no longer be edited: only draft polls without votes can be changed.',
+  closed: 'This poll is not open for voting.',
+  notFound: 'Poll not found',
+};
+
+/** The poll as one viewer may see it: counts hidden unless its results are visible to them. */
+export function toPollResponse(
+  poll: PollWithOptions,
+  viewer: { isAdmin: boolean; hasVoted: boolean },
+  now: Date,
+): Poll {
+  const visible = resultsVisible(poll, viewer, now);
+  return {
+    id: poll.id,
+    title: poll.title,
+    description: poll.description,
+    start_time: poll.startTime.toISOString(),
+    end_time: poll.endTime.toISOString(),
+    status: poll.status,
+    type: poll.type,
+    allow_multiple_votes: poll.allowMultipleVotes,
+    results_visibility: poll.resultsVisibility,
+    results_visible: visible,
+    has_voted: viewer.hasVoted,
+    total_ballots: visible ? poll.totalBallots : null,
+    options: poll.options.map((o) => ({
+      id: o.id,
+      title: o.title,
+      description: o.description,
+      image_path: o.imagePath,
+      voters: visible ? o.voters : null,
+    })),
+  };
+}
+
+const optionRows = (pollId: number, payload: ParsedPayload) =>
+  payload.options.map((o, position) => ({
+    pollId,
+    position,
+    title: o.title,
+    description: o.description,
+    imagePath: o.image_path ?? null,
+  }));
+
+const pollFields = (payload: ParsedPayload) => ({
+  title: payload.title,
+  description: payload.description,
+  type: payload.type,
+  status: payload.status,
+  startTime: payload.start_date,
+  endTime: payload.end_date,
+  allowMultipleVotes: payload.allow_multiple_votes,
+  resultsVisibility: payload.results_visibility,
+});
+
+export async function createPoll(ctx: AppContext, actor: Actor, payload: ParsedPayload) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [poll] = await tx
+      .insert(polls)
+      .values({ ...pollFields(payload), createdBy: actor.userId })
+      .returning({ id: polls.id });
+    if (!poll) throw new Error('poll insert returned nothing');
+    await tx.insert(pollOptions).values(optionRows(poll.id, payload));
+    await tx.insert(pollAuditLog).values([
+      {
+        pollId: poll.id,
+        actorId: actor.userId,
+        action: 'create',
+        details: { title: payload.title },
+      },
+      ...(payload.status === 'active'
+        ? [{ pollId: poll.id, actorId: actor.userId, action: 'activate' as const }]
+        : []),
+    ]);
+    return poll.id;
+  });
+  return id;
+}
+
+/**
+ * Edits a draft without votes. Once a poll is live or has votes, the only change accepted is
+ * ending it (status expired or closed): that is what Deactivate sends.
+ */
+export async function editPoll(
+  ctx: AppContext,
+  actor: Actor,
+  pollId: number,
+  payload: ParsedPayload,
+): Promise<void> {
+  const poll = await findPoll(ctx.db, pollId);
+  if (!poll) throw notFound(pollMessages.notFound);
+  if (!canEdit(poll, poll.totalBallots)) {
+    const ending = payload.status === 'expired' || payload.status === 'closed';
+    if (!ending || poll.status === 'draft') throw new AppError('POLL_LOCKED', pollMessages.locked);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(polls)
+        .set({ status: payload.status, updatedAt: new Date() })
+        .where(eq(polls.id, pollId));
+      await tx.insert(pollAuditLog).values({
+        pollId,
+        actorId: actor.userId,
+        action: 'deactivate',
+        details: { from: poll.status, to: payload.status },
+      });
+    });
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    // Holding the row while options are replaced keeps a concurrent first ballot out.
+    await tx.execute(sql`select id from ${polls} where ${polls.id} = ${pollId} for update`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ballots)
+      .where(eq(ballots.pollId, pollId));
+    if (n > 0) throw new AppError('POLL_LOCKED', pollMessages.locked);
+    await tx
+      .update(polls)
+      .set({ ...pollFields(payload), updatedAt: new Date() })
+      .where(eq(polls.id, pollId));
+    await tx.delete(pollOptions).where(eq(pollOptions.pollId, pollId));
+    await tx.insert(pollOptions).values(optionRows(pollId, payload));
+    const activated = poll.status !== 'active' && payload.status === 'active';
+    await tx.insert(pollAuditLog).values({
+      pollId,
+      actorId: actor.userId,
+      action: activated ? 'activate' : 'edit',
+      details: { title: payload.title, status: payload.status },
+    });
+  });
+}
+
+export async function listPollsForAdmin(ctx: AppContext, now = new Date()): Promise<Poll[]> {
+  const all = await listAllPolls(ctx.db);
+  return all.map((p) => toPollResponse(p, { isAdmin: true, hasVoted: false }, now));
+}
+
+export async function listLive(
+  ctx: AppContext,
+  actor: Actor,
+  type: 'poll' | 'vote',
+  now = new Date(),
+): Promise<Poll[]> {
+  const live = await listLivePolls(ctx.db, type, now);
+  const voted = await pollsVotedBy(
+    ctx.db,
+    actor.userId,
+    live.map((p) => p.id),
+  );
+  return live.map((p) =>
+    toPollResponse(p, { isAdmin: actor.role === 'admin', hasVoted: voted.has(p.id) }, now),
+  );
+}
+
+/** Readable, unambiguous receipt code: 12 characters of Crockford base32 in groups of four. */
+function receiptCode(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((b) => alphabet[b % 32]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+/**
+ * One person, one ballot: the participation row's unique (poll, user) key refuses a second ballot
+ * inside the same transaction that counts the first, so concurrency cannot double-count.
+ */
+export async function castBallot(
+  ctx: AppContext,
+  input: { actor: Actor; pollId: number; optionTitles: string[] },
+  now = new Date(),
+): Promise<string> {
+  const poll = await findPoll(ctx.db, input.pollId);
+  if (!poll) throw notFound(pollMessages.notFound);
+  if (!isLive(poll, now)) throw new AppError('POLL_CLOSED', pollMessages.closed);
+  const titles = input.optionTitles.map((t) => t.trim());
+  if (new Set(titles.map((t) => t.toLowerCase())).size !== titles.length) {
+    throw badRequest('Choose each option only once.');
+  }
+  if (!poll.allowMultipleVotes && titles.length !== 1) {
+    throw badRequest('This poll takes exactly one choice.');
+  }
+  const chosen = titles.map((title) => {
+    const option = poll.options.find((o) => o.title.toLowerCase() === title.toLowerCase());
+    if (!option) throw badRequest(`"${title}" is not an option of this poll.`);
+    return option.id;
+  });
+
+  const code = receiptCode();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(pollParticipations).values({ pollId: poll.id, userId: input.actor.userId });
+      const [ballot] = await tx
+        .insert(ballots)
+        .values({ pollId: poll.id, receiptCode: code })
+        .returning({ id: ballots.id });
+      if (!ballot) throw new Error('ballot insert returned nothing');
+      await tx
+        .insert(ballotChoices)
+        .values(chosen.map((optionId) => ({ ballotId: ballot.id, optionId })));
+      await tx
+        .update(pollOptions)
+        .set({ voters: sql`${pollOptions.voters} + 1` })
+        .where(and(eq(pollOptions.pollId, poll.id), inArray(pollOptions.id, chosen)));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_VOTED', pollMessages.alreadyVoted);
+    throw error;
+  }
+  return code;
+}
+
+export async function pollReceipts(ctx: AppContext, pollId: number, now = new Date()) {
+  const poll = await findPoll(ctx.db, pollId);
+  if (!poll) throw notFound(pollMessages.notFound);
+  if (!receiptsArePublic(poll, now)) {
+    throw new AppError('FORBIDDEN', 'Receipts are published when the results are.');
+  }
+  const rows = await ctx.db
+    .select({ code: ballots.receiptCode, optionId: ballotChoices.optionId })
+    .from(ballots)
+    .innerJoin(ballotChoices, eq(ballotChoices.ballotId, ballots.id))
+    .where(eq(ballots.pollId, pollId))
+    .orderBy(ballots.receiptCode);
+  const titleOf = new Map(poll.options.map((o) => [o.id, o.title]));
+  const byCode = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byCode.get(row.code) ?? [];
+    list.push(titleOf.get(row.optionId) ?? '');
+    byCode.set(row.code, list);
+  }
+  return {
+    poll: { id: poll.id, title: poll.title, status: poll.status },
+    ballots: [...byCode].map(([receipt_code, choices]) => ({ receipt_code, choices })),
+    totals: poll.options.map((o) => ({ title: o.title, voters: o.voters })),
+  };
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // Quote, and defuse spreadsheet formulas in titles an admin typed.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+export async function pollResultsCsv(ctx: AppContext, pollId: number): Promise<string> {
+  const poll = await findPoll(ctx.db, pollId);
+  if (!poll) throw notFound(pollMessages.notFound);
+  const lines = [
+    ['poll_id', 'poll_title', 'option', 'voters', 'share_percent'].map(csvCell).join(','),
+    ...poll.options.map((o) =>
+      [
+        poll.id,
+        poll.title,
+        o.title,
+        o.voters,
+        poll.totalBallots ? ((100 * o.voters) / poll.totalBallots).toFixed(1) : '0.0',
+      ]
+        .map(csvCell)
+        .join(','),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,39 @@
+import type { App } from '../app.js';
+import { bearer, type TestUser } from './factories.js';
+
+const hour = 3_600_000;
+
+/** Creates a poll through the admin API and returns its id. */
+export async function createPoll(
+  app: App,
+  admin: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/poll/create',
+    headers: bearer(admin.token),
+    payload: {
+      title: 'Should LGA elections be run by INEC?',
+      description: 'A question for every citizen',
+      start_date: new Date(Date.now() - hour).toISOString(),
+      end_date: new Date(Date.now() + 24 * hour).toISOString(),
+      status: 'active',
+      type: 'poll',
+      allow_multiple_votes: false,
+      results_visibility: 'live',
+      options: [{ title: 'Yes' }, { title: 'No' }, { title: 'Not sure' }],
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`poll create failed: ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
+export const vote = (app: App, user: TestUser, pollId: number, choice: string | string[]) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/poll/${pollId}/vote`,
+    headers: bearer(user.token),
+    payload: { option_title: choice },
+  });

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+export const PollType = z.enum(['poll', 'vote']);
+export const PollStatus = z.enum(['draft', 'active', 'closed', 'expired']);
+export const ResultsVisibility = z.enum(['live', 'after_vote', 'after_close']);
+export type PollType = z.infer<typeof PollType>;
+export type PollStatus = z.infer<typeof PollStatus>;
+export type ResultsVisibility = z.infer<typeof ResultsVisibility>;
+
+/** Day-first UK date and time in UTC ("25/12/2026 14:30", seconds optional) or ISO 8601. */
+export const ukDateTimePattern =
+  /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+export function parsePollDate(text: string): Date | undefined {
+  const trimmed = text.trim();
+  const uk = ukDateTimePattern.exec(trimmed);
+  if (uk) {
+    const [d, m, y, hh, mm, ss] = uk.slice(1).map((part) => Number(part ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const date = new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
+    // Reject overflow such as 31/02 rolling into March.
+    if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1 || hh > 23) return undefined;
+    return date;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(trimmed)) {
+    const date = new Date(trimmed);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  return undefined;
+}
+
+/** Formats a date the way the spec's clients send it: "25/12/2026 14:30:00", UTC. */
+export function formatPollDate(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
+}
+
+const pollDate = z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const date = parsePollDate(text);
+    if (!date) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Use a date like 25/12/2026 14:30 (UTC) or ISO 8601',
+      });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const OptionInput = z.object({
+  title: z.string().trim().min(1, 'Every option needs a title').max(200),
+  description: z.string().trim().max(2000).optional().default(''),
+  image_path: z.string().max(500).nullable().optional(),
+});
+
+/** POST /api/poll/create and PUT /api/poll/{id}/edit */
+export const PollPayload = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(300),
+    description: z.string().trim().max(5000).optional().default(''),
+    start_date: pollDate,
+    end_date: pollDate,
+    status: PollStatus.optional().default('draft'),
+    type: PollType.optional().default('poll'),
+    allow_multiple_votes: z.boolean().optional().default(false),
+    results_visibility: ResultsVisibility.optional().default('after_vote'),
+    options: z.array(OptionInput).min(1, 'Add at least one option').max(50),
+  })
+  .refine((p) => p.end_date > p.start_date, {
+    message: 'The end date must be after the start date',
+    path: ['end_date'],
+  })
+  .refine((p) => new Set(p.options.map((o) => o.title.toLowerCase())).size === p.options.length, {
+    message: 'Option titles must be different',
+    path: ['options'],
+  });
+export type PollPayload = z.input<typeof PollPayload>;
+
+export const PollOption = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image_path: z.string().nullable(),
+  /** Null while the results are not visible to this viewer. */
+  voters: z.number().int().nullable(),
+});
+export type PollOption = z.infer<typeof PollOption>;
+
+export const Poll = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: PollStatus,
+  type: PollType,
+  allow_multiple_votes: z.boolean(),
+  results_visibility: ResultsVisibility,
+  results_visible: z.boolean(),
+  has_voted: z.boolean(),
+  total_ballots: z.number().int().nullable(),
+  options: z.array(PollOption),
+});
+export type Poll = z.infer<typeof Poll>;
+
+export const PollList = z.array(Poll);
+
+/** POST /api/poll/{id}/vote: one title, or several distinct titles in a multiple-choice poll. */
+export const VoteRequest = z.object({
+  option_title: z.union([
+    z.string().trim().min(1, 'Choose an option').max(200),
+    z.array(z.string().trim().min(1).max(200)).min(1, 'Choose an option').max(50),
+  ]),
+});
+export type VoteRequest = z.infer<typeof VoteRequest>;
+
+export const VoteResponse = z.object({
+  message: z.string(),
+  /** Shown once: lets the voter find their ballot on the poll's public receipts page. */
+  receipt_code: z.string(),
+});
+
+export const UploadImageResponse = z.object({ image_path: z.string() });
+
+/** GET /api/polls/{id}/receipts: every counted ballot, by receipt code, with its choices. */
+export const PollReceipts = z.object({
+  poll: z.object({ id: z.number().int(), title: z.string(), status: PollStatus }),
+  ballots: z.array(z.object({ receipt_code: z.string(), choices: z.array(z.string()) })),
+  totals: z.array(z.object({ title: z.string(), voters: z.number().int() })),
+});
+export type PollReceipts = z.infer<typeof PollReceipts>;
+
+/** One Server-Sent Event on /api/polls/events: the current counts of one poll. */
+export const PollCountsEvent = z.object({
+  poll_id: z.number().int(),
+  total_ballots: z.number().int(),
+  options: z.array(z.object({ id: z.number().int(), voters: z.number().int() })),
+});
+export type PollCountsEvent = z.infer<typeof PollCountsEvent>;
