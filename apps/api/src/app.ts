@@ -23,6 +23,8 @@ import { createMailer } from './providers/mail/mailer.js';
 import { createSmsSender } from './providers/sms/sms-sender.js';
 import { loadSecrets } from './security/secrets.js';
 import { ensureAdminFromConfig } from './modules/users/admin-bootstrap.js';
+import { LawAssistant } from './modules/laws/assistant.js';
+import { createAnswerer } from './modules/laws/answer/create-answerer.js';
 import { webDistDir } from './paths.js';
 
 export interface AppOptions {
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       log: (msg) => app.log.info(msg),
     }),
     identity: options.identity ?? smsCodeIdentityProvider,
+    laws: new LawAssistant(database, createAnswerer(config)),
     log: app.log,
   };
   app.decorate('ctx', ctx);

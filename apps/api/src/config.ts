@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from './paths.js';
+import { repoRoot, sharedDataPath } from './paths.js';
 
 const optionalUrl = z.url().optional();
+const LawPdfUrls = z.record(
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  z.url({ protocol: /^https?$/ }),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -57,6 +61,36 @@ const EnvSchema = z.object({
 
   STATES_FILE: z.string().min(1).optional(),
 
+  // Folder of the law texts ingested on first start (markdown, text or PDF, one file per act).
+  LAWS_DIR: z.string().min(1).optional(),
+  // Official PDF of each act, as a JSON object of act slug to URL.
+  LAW_PDF_URLS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return {};
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      const parsed = LawPdfUrls.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON object of act slug to http(s) URL, e.g. {"constitution":"https://…"}',
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+
+  // An OpenAI-compatible chat-completions server for the Law of the Land answers (optional).
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -75,6 +109,8 @@ export interface Config extends Env {
   varDir: string;
   /** Origin the product is reached at, without a trailing slash. */
   publicUrl: string;
+  /** Absolute path of the law texts folder (LAWS_DIR, else the shared data folder), if any. */
+  lawsDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...data,
     varDir: path.resolve(repoRoot, data.VAR_DIR),
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    lawsDir: data.LAWS_DIR ? path.resolve(repoRoot, data.LAWS_DIR) : sharedDataPath('laws'),
   };
 }
 

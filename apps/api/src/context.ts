@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { LawAssistant } from './modules/laws/assistant.js';
 import type { IdentityProvider } from './providers/identity.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { SmsSender } from './providers/sms/sms-sender.js';
@@ -15,5 +16,6 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   identity: IdentityProvider;
+  laws: LawAssistant;
   log: FastifyBaseLogger;
 }

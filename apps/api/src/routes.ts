@@ -5,6 +5,8 @@ import { publicConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { chatRoutes } from './modules/laws/chat-routes.js';
+import { lawReaderRoutes } from './modules/laws/reader-routes.js';
 import { pollRoutes } from './modules/polls/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -31,4 +33,6 @@ export const apiRoutes =
     await api.register(usersRoutes(ctx));
     await api.register(ssoRoutes(ctx, limit));
     await api.register(pollRoutes(ctx));
+    await api.register(lawReaderRoutes(ctx));
+  await api.register(chatRoutes(ctx, limit));
   };

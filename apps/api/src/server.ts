@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ingestIfEmpty } from './modules/laws/ingest/ingest.js';
 
 async function main(): Promise<void> {
   let app;
@@ -33,6 +34,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  // An empty law library fills itself from the laws folder in the background; the server
+  // answers meanwhile, and a failure is logged, never fatal.
+  const database = app.database;
+  void ingestIfEmpty(database.db, config.lawsDir, app.log).catch((err: unknown) => {
+    if (!closing) app.log.error({ err }, 'laws: first-start ingestion failed');
+  });
 }
 
 void main().catch((error: unknown) => {

@@ -1,3 +1,5 @@
 export * from './accounts.js';
+export * from './chat.js';
 export * from './common.js';
+export * from './laws.js';
 export * from './polls.js';

@@ -257,7 +257,7 @@ export const lawSections = pgTable(
     /** As printed in the heading: "33", "16A", "Schedule 1". */
     number: text('number').notNull(),
     ordinal: integer('ordinal').notNull(),
-    kind: text('kind', { enum: ['section', 'schedule'] })
+    kind: text('kind', { enum: ['section', 'schedule', 'act_section'] })
       .notNull()
       .default('section'),
     part: text('part'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -75,7 +75,7 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     expect(res.json()).not.toHaveProperty('access_token');
   });
 
-  it.fails('limits login attempts per account, across different addresses', async () => {
+  it('limits login attempts per account, across different addresses', async () => {
     const user = await createUser(app);
     expect((await login(user.email, randomIp())).statusCode).toBe(401);
     expect((await login(user.email.toUpperCase(), randomIp())).statusCode).toBe(401);
@@ -100,7 +100,7 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     expect(message(over)).toContain('Too many attempts');
   });
 
-  it.fails('limits reset mails per account, across different addresses', async () => {
+  it('limits reset mails per account, across different addresses', async () => {
     const user = await createUser(app);
     const forgot = () =>
       app.inject({
@@ -116,7 +116,7 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     expect(message(over)).toContain('Too many attempts');
   });
 
-  it.fails('limits SMS codes per account, across different addresses', async () => {
+  it('limits SMS codes per account, across different addresses', async () => {
     const user = await createUser(app);
     const verify = () => {
       const phone = randomPhone();
@@ -149,14 +149,10 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     }
   });
 
-  it.only('keeps serving while Redis does not answer, and still shuts down cleanly', async () => {
+  it('keeps serving while Redis does not answer, and still shuts down cleanly', async () => {
     // A port that accepts connections and never answers: a hung Redis. It stays open (unref'd)
     // so the client never sees a refused connection.
-    const held: Socket[] = [];
-    const silent = createServer((socket) => {
-      held.push(socket);
-      socket.unref();
-    });
+    const silent = createServer((socket) => socket.unref());
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     silent.unref();
     const { port } = silent.address() as AddressInfo;
@@ -176,7 +172,15 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
       });
       expect(res.statusCode).toBe(401);
     }
-    await expect(instance.close()).resolves.toBeUndefined();
+    // Shutting down must neither fail nor wait forever on the Redis that does not answer.
+    const closed = await Promise.race([
+      instance.close().then(
+        () => 'closed',
+        (error: unknown) => `failed: ${String(error)}`,
+      ),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still closing after 1 s'), 1_000)),
+    ]);
+    expect(closed).toBe('closed');
   });
 
   it.skipIf(!redisReachable)(

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
+import { AppError } from '../errors.js';
 import { sha256 } from '../security/crypto.js';
 
 /** Every limit of the product, in one place. `count` requests per `window`. */
@@ -58,28 +59,45 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
+    // Without a listener ioredis prints every reconnect failure outside our logger.
+    redis.on('error', (error: Error) => app.log.warn({ reason: error.message }, 'rate limit store'));
+    // disconnect, not quit: quit waits for an answer a hung Redis never sends.
+    app.addHook('onClose', async () => redis?.disconnect());
   }
   await app.register(rateLimit, {
     global: false,
     redis,
     // A Redis outage must not lock citizens out; requests pass while it is down.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many attempts. Please wait ${context.after} and try again.`,
-    }),
   });
+  // One checker per limit, applied by our own preHandler: the plugin's own handler runs only the
+  // first limit of a route, and several routes need two (per address and per account).
   return (name, by = byIp) => {
     const limit = limits[name];
-    return app.rateLimit({
+    const check = app.createRateLimit({
       max: limit.count,
       timeWindow: windowMs(limit.window),
       // Account keys are hashed so no email or phone sits in Redis.
       keyGenerator: (request) => `${name}:${sha256(by(request) ?? request.ip)}`,
     });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (!result.isAllowed && !reply.hasHeader('x-ratelimit-limit')) {
+        reply.header('x-ratelimit-limit', String(result.max));
+        reply.header('x-ratelimit-remaining', String(result.remaining));
+        reply.header('x-ratelimit-reset', String(result.ttlInSeconds));
+      }
+      // isAllowed means allow-listed; isExceeded is the verdict.
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many attempts. Please wait ${waitText(result.ttlInSeconds)} and try again.`,
+        );
+      }
+    };
   };
 }
+
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`;

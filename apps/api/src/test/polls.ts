@@ -27,7 +27,7 @@ export async function createPoll(
     },
   });
   if (res.statusCode !== 201) throw new Error(`poll create failed: ${res.body}`);
-  return (res.json() as { id: number }).id;
+  return res.json<{ id: number }>().id;
 }
 
 export const vote = (app: App, user: TestUser, pollId: number, choice: string | string[]) =>

@@ -18,6 +18,7 @@ export const paths = {
   read: (act: ActPageSlug) => `/read/${act}`,
   citizensEngagement: '/citizens-engagement',
   factChecker: '/fact-checker',
+  pollReceipts: (id: number) => `/polls/${id}/receipts`,
 } as const;
 
 export const actPageSlugs = ['constitution', 'police-act', 'electoral-act', 'pia'] as const;

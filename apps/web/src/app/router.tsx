@@ -53,6 +53,18 @@ const ProfileScreen = lazy(() =>
   import('../features/account/profile-screen').then((m) => ({ default: m.ProfileScreen })),
 );
 
+const AdminDashboardScreen = lazy(() =>
+  import('../features/polls/admin-dashboard-screen').then((m) => ({
+    default: m.AdminDashboardScreen,
+  })),
+);
+const LivePollsScreen = lazy(() =>
+  import('../features/polls/live-polls-screen').then((m) => ({ default: m.LivePollsScreen })),
+);
+const ReceiptsScreen = lazy(() =>
+  import('../features/polls/receipts-screen').then((m) => ({ default: m.ReceiptsScreen })),
+);
+
 const pending = (path: string, title: string) => ({
   path,
   element: <FeaturePending title={title} />,
@@ -66,9 +78,10 @@ export const router = createBrowserRouter([
       { path: 'home', element: <HomeScreen /> },
       { path: 'login', element: <LoginScreen /> },
       { path: 'signup', element: <SignupScreen /> },
-      pending('admin/dashboard', 'All Polls'),
-      pending('user/dashboard/vote', 'Currently Live'),
-      pending('user/dashboard/poll', 'Currently Live'),
+      { path: 'admin/dashboard', element: <AdminDashboardScreen /> },
+      { path: 'user/dashboard/vote', element: <LivePollsScreen /> },
+      { path: 'user/dashboard/poll', element: <LivePollsScreen /> },
+      { path: 'polls/:id/receipts', element: <ReceiptsScreen /> },
       { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
       { path: 'verify-email/:token', element: <VerifyEmailScreen /> },
       pending('chat', 'Chat with the Law of the Land'),

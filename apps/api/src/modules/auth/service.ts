@@ -12,7 +12,13 @@ import {
 } from '../../security/crypto.js';
 import { consumeTwoFactorCode, sendTwoFactorCode } from '../identity/two-factor.js';
 import { normalizeNigerianPhone, normalizeNin } from '../identity/phone-and-nin.js';
-import { findUserByEmail, isUniqueViolation, ninIsTaken, normalizeEmail } from '../users/repo.js';
+import {
+  constraintOf,
+  findUserByEmail,
+  isUniqueViolation,
+  ninIsTaken,
+  normalizeEmail,
+} from '../users/repo.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions, startSession } from './sessions.js';
@@ -87,7 +93,8 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
     return { status: 'created', userId };
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', identity ? messages.ninTaken : messages.emailTaken);
+      const onNin = constraintOf(error) === 'users_nin_hash_key';
+      throw new AppError('CONFLICT', onNin ? messages.ninTaken : messages.emailTaken);
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Poll, PollPayload } from '@civicng/contracts';
 import type { z } from 'zod';
 import type { PollPayload as PollPayloadSchema } from '@civicng/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
   ballotChoices,
@@ -194,15 +194,36 @@ function receiptCode(): string {
 }
 
 /**
- * One person, one ballot: the participation row's unique (poll, user) key refuses a second ballot
- * inside the same transaction that counts the first, so concurrency cannot double-count.
+ * Definitions of live polls. A poll's options and choice rule can change only while it is a draft
+ * without votes, so once seen active they are fixed; its status is re-checked by the ballot itself.
+ */
+const liveDefinitions = new Map<number, PollWithOptions>();
+
+async function pollForBallot(
+  ctx: AppContext,
+  pollId: number,
+): Promise<PollWithOptions | undefined> {
+  const cached = liveDefinitions.get(pollId);
+  if (cached) return cached;
+  const poll = await findPoll(ctx.db, pollId);
+  if (poll?.status === 'active') {
+    if (liveDefinitions.size > 1000) liveDefinitions.clear();
+    liveDefinitions.set(pollId, poll);
+  }
+  return poll;
+}
+
+/**
+ * One person, one ballot. A single statement records the participation, the secret ballot, its
+ * choices and the counts: the participation's unique (poll, user) key refuses a second ballot and
+ * aborts the whole statement, and a poll that is no longer live records nothing.
  */
 export async function castBallot(
   ctx: AppContext,
   input: { actor: Actor; pollId: number; optionTitles: string[] },
   now = new Date(),
 ): Promise<string> {
-  const poll = await findPoll(ctx.db, input.pollId);
+  const poll = await pollForBallot(ctx, input.pollId);
   if (!poll) throw notFound(pollMessages.notFound);
   if (!isLive(poll, now)) throw new AppError('POLL_CLOSED', pollMessages.closed);
   const titles = input.optionTitles.map((t) => t.trim());
@@ -219,25 +240,36 @@ export async function castBallot(
   });
 
   const code = receiptCode();
+  const optionIds = sql.raw(`ARRAY[${chosen.join(',')}]::int[]`);
+  let recorded: { n: number }[];
   try {
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(pollParticipations).values({ pollId: poll.id, userId: input.actor.userId });
-      const [ballot] = await tx
-        .insert(ballots)
-        .values({ pollId: poll.id, receiptCode: code })
-        .returning({ id: ballots.id });
-      if (!ballot) throw new Error('ballot insert returned nothing');
-      await tx
-        .insert(ballotChoices)
-        .values(chosen.map((optionId) => ({ ballotId: ballot.id, optionId })));
-      await tx
-        .update(pollOptions)
-        .set({ voters: sql`${pollOptions.voters} + 1` })
-        .where(and(eq(pollOptions.pollId, poll.id), inArray(pollOptions.id, chosen)));
-    });
+    recorded = await ctx.database.rows<{ n: number }>(sql`
+      with live as (
+        select id from ${polls}
+        where id = ${poll.id} and status = 'active' and start_time <= now() and end_time > now()
+      ), participation as (
+        insert into ${pollParticipations} (poll_id, user_id)
+        select id, ${input.actor.userId} from live
+        returning poll_id
+      ), ballot as (
+        insert into ${ballots} (poll_id, receipt_code)
+        select poll_id, ${code} from participation
+        returning id
+      ), choices as (
+        insert into ${ballotChoices} (ballot_id, option_id)
+        select ballot.id, option_id from ballot, unnest(${optionIds}) as option_id
+        returning option_id
+      )
+      update ${pollOptions} set voters = voters + 1
+      where id in (select option_id from choices)
+      returning 1 as n`);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_VOTED', pollMessages.alreadyVoted);
     throw error;
+  }
+  if (recorded.length === 0) {
+    liveDefinitions.delete(poll.id);
+    throw new AppError('POLL_CLOSED', pollMessages.closed);
   }
   return code;
 }

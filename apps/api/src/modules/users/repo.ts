@@ -27,12 +27,23 @@ export async function ninIsTaken(db: Db, ninHash: string, exceptUserId?: string)
   return row !== undefined && row.id !== exceptUserId;
 }
 
-/** Postgres unique violation (23505), as raised by node-postgres and PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The Postgres error inside a driver or ORM error, as node-postgres and PGlite raise them. */
+function postgresError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return current as { code?: unknown; constraint?: unknown };
+    }
+    current = 'cause' in current ? current.cause : undefined;
   }
-  return false;
+  return undefined;
+}
+
+/** Postgres unique violation (23505). */
+export const isUniqueViolation = (error: unknown) => postgresError(error)?.code === '23505';
+
+/** The name of the violated constraint, when the driver reports it. */
+export function constraintOf(error: unknown): string | undefined {
+  const constraint = postgresError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
 }

@@ -1,4 +1,9 @@
-import { formatPollDate, type Poll, type PollPayload, type ResultsVisibility } from '@civicng/contracts';
+import {
+  formatPollDate,
+  type Poll,
+  type PollPayload,
+  type ResultsVisibility,
+} from '@civicng/contracts';
 
 export type FormStatus = 'draft' | 'active' | 'expired';
 

@@ -1,0 +1,96 @@
+import type { Hit } from '../retrieval/section-index.js';
+import type { Answerer } from './answerer.js';
+import { citationHref } from './citations.js';
+
+export interface LlmSettings {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
+
+export class LlmError extends Error {}
+
+function context(hits: Hit[]): string {
+  return hits
+    .map((h, i) => {
+      const s = h.section;
+      const body = s.incomplete
+        ? '[text not in the library yet]'
+        : s.body.replace(/\s+/g, ' ').slice(0, 1800);
+      return `[${i + 1}] ${s.shortTitle}, s. ${s.number}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${body}`;
+    })
+    .join('\n\n');
+}
+
+const systemPrompt = `You answer Nigerian citizens' questions about Nigerian law, in plain English (reply in Nigerian Pidgin if the question is in Pidgin).
+Use ONLY the numbered law sections given to you. Never state law that is not in them.
+Cite every provision you rely on with a markdown link exactly like [Short title, s. N](/laws/act#s-N), using the link given with the section.
+If the sections do not answer the question, say that plainly and do not guess. If a section is marked as not in the library yet, say "that part of the law is not in the library yet".
+Be brief: a one-sentence answer first, then the provisions. This is general information, not legal advice.`;
+
+/** Reads an OpenAI-compatible chat-completions stream (Server-Sent Events) as text deltas. */
+async function* readDeltas(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
+  const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
+  const reader = body.pipeThrough(decoder).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let newline;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (!line.startsWith('data:')) continue;
+      const data = line.slice(5).trim();
+      if (data === '[DONE]') return;
+      try {
+        const parsed = JSON.parse(data) as {
+          choices?: { delta?: { content?: string | null } }[];
+        };
+        const content = parsed.choices?.[0]?.delta?.content;
+        if (content) yield content;
+      } catch {
+        // A keep-alive or a malformed line: skip it.
+      }
+    }
+  }
+}
+
+/** Any OpenAI-compatible server (Ollama, vLLM, hosted): writes from the retrieved sections only. */
+export function createLlmAnswerer(settings: LlmSettings): Answerer {
+  return {
+    name: `llm:${settings.model}`,
+    async *answer({ question, hits }, signal) {
+      const timeout = AbortSignal.timeout(settings.timeoutMs ?? 60_000);
+      const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: settings.model,
+          stream: true,
+          temperature: 0.2,
+          messages: [
+            { role: 'system', content: systemPrompt },
+            {
+              role: 'user',
+              content: `Law sections:\n\n${context(hits.slice(0, 6))}\n\nQuestion: ${question}`,
+            },
+          ],
+        }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      }).catch((error: unknown) => {
+        throw new LlmError(`The language model could not be reached (${(error as Error).name}).`);
+      });
+      if (!response.ok || !response.body) {
+        throw new LlmError(`The language model answered ${response.status}.`);
+      }
+      yield* readDeltas(response.body);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { AskRequest, ChatHistoryResponse } from '@civicng/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { actorOf, requireAccess } from '../../plugins/auth.js';
+import type { Limiter } from '../../plugins/rate-limits.js';
+
+export function chatRoutes(ctx: AppContext, limit: Limiter) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const user = requireAccess(ctx, 'user');
+
+    api.get(
+      '/user/chat-history',
+      { schema: { response: { 200: ChatHistoryResponse } }, preHandler: user },
+      async (request) => ({ user_conversation: await ctx.laws.history(actorOf(request).userId) }),
+    );
+
+    // The answer streams as plain text chunks (chunked transfer): the first words arrive at once.
+    api.post(
+      '/ask',
+      {
+        schema: { body: AskRequest },
+        preHandler: [user, limit('ask', (request) => request.actor?.userId)],
+      },
+      async (request, reply) => {
+        const controller = new AbortController();
+        const answer = ctx.laws.ask({
+          userId: actorOf(request).userId,
+          question: request.body.user_query,
+          signal: controller.signal,
+        });
+        // Retrieval errors surface here as a normal error reply, before anything is streamed.
+        const first = await answer.next();
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        });
+        request.raw.on('close', () => {
+          if (!res.writableFinished) controller.abort();
+        });
+        try {
+          if (!first.done) res.write(first.value);
+          for (let next = await answer.next(); !next.done; next = await answer.next()) {
+            res.write(next.value);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'answer failed mid-stream');
+          res.write('\n\nError processing message.');
+        }
+        res.end();
+      },
+    );
+  };
+}

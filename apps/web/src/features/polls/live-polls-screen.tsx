@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Nav from 'react-bootstrap/Nav';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/page-container';
+import { PageLoading } from '../../components/page-loading';
+import { useTimeouts } from '../../hooks/use-timeouts';
+import { useToken } from '../../hooks/use-token';
+import { ApiError } from '../../lib/api-client';
+import { useLivePolls, type LiveKind } from './api/get-live-polls';
+import { LivePollCard } from './live-poll-card';
+
+/** Long enough to read why, before the verification screen opens. */
+const accessDeniedRedirectMs = 2500;
+
+const leads: Record<LiveKind, string> = {
+  poll: 'Polls open now. Choose an option and cast your vote; each person votes once.',
+  vote: 'Votes open now. Choose an option and cast your vote; each person votes once.',
+};
+
+export function LivePollsScreen() {
+  const { pathname } = useLocation();
+  // Spec §2: a path containing /vote shows votes, any other shows polls.
+  const kind: LiveKind = pathname.includes('/vote') ? 'vote' : 'poll';
+  const token = useToken();
+  const navigate = useNavigate();
+  const later = useTimeouts();
+  const polls = useLivePolls(kind, token !== null);
+  const denied = polls.error instanceof ApiError && polls.error.status === 403;
+
+  useEffect(() => {
+    if (denied) later(() => void navigate(paths.verification), accessDeniedRedirectMs);
+  }, [denied, later, navigate]);
+
+  if (!token) return <Navigate to={paths.login} replace />;
+
+  let body;
+  if (polls.isPending) body = <PageLoading label="Loading live polls..." />;
+  else if (denied) {
+    body = (
+      <Alert variant="warning" role="alert">
+        Access denied. Please login.
+      </Alert>
+    );
+  } else if (polls.isError) {
+    body = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
+        <span className="me-auto">Error fetching active polls; {polls.error.message}</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void polls.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (polls.data.length === 0) {
+    body = (
+      <Card className="border-0 shadow-sm">
+        <Card.Body className="p-4 text-center text-body-secondary">
+          No live polls available at the moment.
+        </Card.Body>
+      </Card>
+    );
+  } else {
+    body = (
+      <div className="d-grid gap-3">
+        {polls.data.map((poll) => (
+          <LivePollCard key={poll.id} poll={poll} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer title="Currently Live" lead={leads[kind]} narrow>
+      <Nav variant="pills" className="mb-3 gap-2" aria-label="Live polls or votes">
+        <Nav.Item>
+          <Nav.Link as={NavLink} to={paths.livePolls} className="border">
+            Polls
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item>
+          <Nav.Link as={NavLink} to={paths.liveVotes} className="border">
+            Votes
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      {body}
+    </PageContainer>
+  );
+}
