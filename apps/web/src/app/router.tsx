@@ -84,7 +84,12 @@ export const router = createBrowserRouter([
       { path: 'polls/:id/receipts', element: <ReceiptsScreen /> },
       { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
       { path: 'verify-email/:token', element: <VerifyEmailScreen /> },
-      pending('chat', 'Chat with the Law of the Land'),
+      {
+        path: 'chat',
+        Component: lazy(() =>
+          import('../features/chat/chat-screen').then((m) => ({ default: m.ChatScreen })),
+        ),
+      },
       { path: 'redirection', element: <RedirectionScreen /> },
       { path: 'verification', element: <VerificationScreen /> },
       { path: 'privacy-policy', element: <PrivacyPolicyScreen /> },

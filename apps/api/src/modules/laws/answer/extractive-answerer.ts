@@ -1,5 +1,5 @@
 import type { Hit, IndexedSection } from '../retrieval/section-index.js';
-import { simplify } from '../retrieval/text.js';
+import { simplify } from '../../../search/normalise.js';
 import type { Answerer, AnswerInput } from './answerer.js';
 import { citationLink } from './citations.js';
 

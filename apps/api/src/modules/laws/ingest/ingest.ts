@@ -24,6 +24,8 @@ export interface LawFile {
 export interface ParsedLaw {
   file: LawFile;
   title: string | null;
+  /** Read off a text or PDF rather than declared by a markdown title line. */
+  titleGuessed: boolean;
   sections: ParsedSection[];
   sha256: string;
   /** How many OCR and extraction repairs were made. */
@@ -116,7 +118,13 @@ export async function parseLawFile(file: LawFile): Promise<ParsedLaw> {
     file.format === 'markdown'
       ? parseMarkdown(repaired.text)
       : parseText(repaired.text, { title: pdfTitle });
-  return { file, ...parsed, sha256, repairs: repaired.repairs.length };
+  return {
+    file,
+    ...parsed,
+    titleGuessed: file.format !== 'markdown',
+    sha256,
+    repairs: repaired.repairs.length,
+  };
 }
 
 /** Sections with their text present: how a fuller copy of an act is told from a thinner one. */
@@ -182,8 +190,10 @@ export async function storeLaw(db: Db, law: ParsedLaw): Promise<IngestResult> {
       .select({ id: lawDocuments.id, title: lawDocuments.title })
       .from(lawDocuments)
       .where(eq(lawDocuments.slug, slug));
-    // A text or PDF without a title of its own keeps the name the act already has.
-    const title = law.title ?? existing?.title ?? titleFromSlug(slug);
+    // A title guessed from a text or PDF does not override the name the act already has.
+    const title =
+      (law.titleGuessed ? (existing?.title ?? law.title) : (law.title ?? existing?.title)) ??
+      titleFromSlug(slug);
     const shortTitle = shortTitleFor(slug, title);
     const values = {
       title,

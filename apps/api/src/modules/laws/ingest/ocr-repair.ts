@@ -58,10 +58,10 @@ const hyphens = '-\u00AD\u2010\u2011';
 export function joinHyphenation(text: string, counts = wordCounts(text)): RepairResult {
   const repairs: Repair[] = [];
   const pattern = new RegExp(
-    `(?<!\\p{L})(\\p{L}+)[${hyphens}][ \\t]*\\n[ \\t]*(\\p{Ll}\\p{L}*)([^\\S\\n]?)`,
+    `(?<!\\p{L})(\\p{L}+)[${hyphens}][ \\t]*\\n[ \\t]*(\\p{Ll}\\p{L}*)([.,;:)\\]'"”’]*)[^\\S\\n]?`,
     'gu',
   );
-  const out = text.replace(pattern, (whole: string, head: string, tail: string, space: string) => {
+  const out = text.replace(pattern, (whole: string, head: string, tail: string, stuck: string) => {
     const joined = `${head}${tail}`;
     const key = joined.toLowerCase();
     const hyphenated = `${head}-${tail}`.toLowerCase();
@@ -71,8 +71,8 @@ export function joinHyphenation(text: string, counts = wordCounts(text)): Repair
     const attested =
       joinedElsewhere > 0 || (englishWords().has(key) && !(isWord(head) && isWord(tail)));
     if (!attested || hyphenatedElsewhere > joinedElsewhere) return whole;
-    repairs.push({ kind: 'hyphenation', from: whole.trimEnd(), to: joined });
-    return `${joined}\n`;
+    repairs.push({ kind: 'hyphenation', from: whole.trimEnd(), to: `${joined}${stuck}` });
+    return `${joined}${stuck}\n`;
   });
   return { text: out, repairs };
 }

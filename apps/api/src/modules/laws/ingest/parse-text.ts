@@ -54,7 +54,7 @@ function findCandidates(lines: string[]): Candidate[] {
     if (!m) return;
     const rest = m[3] ?? '';
     // Text must follow as a sentence or a subsection: "(1) …", "The …", "“…".
-    if (rest !== '' && !/^[(\[“"‘'\p{Lu}]/u.test(rest)) return;
+    if (rest !== '' && !/^[({\[“"‘'\p{Lu}]/u.test(rest)) return;
     const base = Number(m[1]);
     if (base === 0) return;
     found.push({ line: index, number: `${m[1]}${m[2] ?? ''}`, base, suffix: m[2] ?? '', rest });

@@ -1,4 +1,4 @@
-import { pidgin } from './thesaurus.js';
+import { pidgin } from './pidgin.js';
 
 /** Lower case, apostrophes unified, everything but letters, digits and apostrophes to spaces. */
 export function simplify(text: string): string {
@@ -7,27 +7,6 @@ export function simplify(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/[^a-z0-9']+/g, ' ')
     .trim();
-}
-
-/**
- * Marginal notes of gazette copies come out as runs of short lines inside the body; when a
- * section has no heading, the runs that read as titles stand in for it.
- */
-export function marginalTitle(body: string): string {
-  const runs: string[] = [];
-  let run: string[] = [];
-  for (const raw of body.split('\n')) {
-    const line = raw.trim();
-    if (line.length > 0 && line.length < 45 && !line.startsWith('(')) run.push(line);
-    else {
-      if (run.length) runs.push(run.join(' '));
-      run = [];
-    }
-  }
-  if (run.length) runs.push(run.join(' '));
-  return runs
-    .filter((r) => /^[A-Z]/.test(r) && r.split(' ').length <= 12 && !/[;,]$/.test(r))
-    .join(' ');
 }
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyz';
@@ -51,7 +30,7 @@ function edits1(word: string): Set<string> {
  * Maps Pidgin words to English and mends misspellings against the corpus vocabulary: one edit
  * away (the most frequent candidate wins), or two words run together ("atleast").
  */
-export function normaliseQuestion(
+export function normaliseQuery(
   question: string,
   vocabulary: ReadonlyMap<string, number>,
   protectedWords: ReadonlySet<string>,

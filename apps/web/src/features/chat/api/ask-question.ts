@@ -1,0 +1,57 @@
+import { clearToken, getToken } from '../../../lib/storage';
+
+/** Spec §8: the text of a failure when the server refuses the question. */
+export const notOkMessage = 'Network response was not ok';
+
+/**
+ * Reads a streamed text body, calling onChunk with each decoded piece as it arrives. A letter
+ * split across two network chunks is decoded once both have arrived.
+ */
+export async function readTextStream(
+  body: ReadableStream<Uint8Array>,
+  onChunk: (text: string) => void,
+): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
+    if (text) onChunk(text);
+  }
+  const rest = decoder.decode();
+  if (rest) onChunk(rest);
+}
+
+/**
+ * POST /api/ask: sends the question and streams the answer's markdown to onChunk. Throws
+ * Error(notOkMessage) when the server answers with an error.
+ */
+export async function askQuestion(
+  userQuery: string,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const token = getToken();
+  const response = await fetch('/api/ask', {
+    method: 'POST',
+    headers: {
+      accept: 'text/plain',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ user_query: userQuery }),
+    signal,
+  });
+  if (!response.ok) {
+    // As the API client does: a revoked session forgets the token, and the screen goes to /login.
+    if (response.status === 401 && token) clearToken();
+    throw new Error(notOkMessage);
+  }
+  if (!response.body) {
+    const text = await response.text();
+    if (text) onChunk(text);
+    return;
+  }
+  await readTextStream(response.body, onChunk);
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { questionToSend } from './conversation';
+
+/** The contract's limit on a question (AskRequest). */
+const maxQuestionLength = 2000;
+
+interface ChatComposerProps {
+  /** While an answer is coming: the Send button shows "..." and Enter does nothing. */
+  busy: boolean;
+  /** Sends the question; true when it went, and the input is then cleared. */
+  onSend: (question: string) => boolean;
+}
+
+/** The question input and Send button; Enter sends (spec §2). */
+export function ChatComposer({ busy, onSend }: ChatComposerProps) {
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !questionToSend(text)) return;
+    if (onSend(text)) setText('');
+  };
+
+  return (
+    <Form onSubmit={submit} className="chat-composer" aria-label="Ask the Law of the Land">
+      <Form.Label htmlFor="chat-question" visuallyHidden>
+        Your question
+      </Form.Label>
+      <div className="d-flex gap-2">
+        <Form.Control
+          id="chat-question"
+          type="text"
+          placeholder="Ask a question..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={maxQuestionLength}
+          autoComplete="off"
+          enterKeyHint="send"
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          className="chat-send flex-shrink-0"
+          disabled={busy}
+          aria-label={busy ? 'Sending' : undefined}
+        >
+          {busy ? '...' : 'Send'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ConversationEntry } from '@civicng/contracts';
+import Spinner from 'react-bootstrap/Spinner';
+import { Markdown } from '../../lib/markdown';
+import type { AnswerStatus } from './conversation';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An entry's time in the reader's own time zone, e.g. "3 Jun 2026, 14:30". */
+export function formatChatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+interface ChatEntryProps {
+  entry: ConversationEntry;
+  /** For questions asked on this screen; history entries are done. */
+  status?: AnswerStatus;
+}
+
+/** One question and its answer: the question on the right, the answer as markdown below it. */
+export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
+  const answering = status === 'waiting' || status === 'streaming';
+  return (
+    <li className="chat-entry">
+      <div className="chat-question">
+        <p className="chat-bubble chat-bubble-question mb-1">
+          <span className="visually-hidden">You asked: </span>
+          {entry.user_query}
+        </p>
+        <time dateTime={entry.timestamp} className="chat-time">
+          {formatChatTime(entry.timestamp)}
+        </time>
+      </div>
+      <div
+        className={`chat-bubble chat-bubble-answer ${status === 'failed' ? 'text-danger' : ''}`}
+        aria-busy={answering}
+      >
+        <span className="visually-hidden">Answer: </span>
+        {status === 'waiting' ? (
+          <span className="d-inline-flex align-items-center gap-2 text-body-secondary">
+            <Spinner animation="grow" size="sm" variant="success" aria-hidden="true" />
+            {entry.ai_response}
+          </span>
+        ) : (
+          <Markdown className="chat-markdown">{entry.ai_response}</Markdown>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LawActSummary } from '@civicng/contracts';
+import { safeUrl } from '../../lib/markdown';
+
+/** The law reader's page of an act; a section is the hash #s-{number}. */
+export const lawReaderPath = (slug: string) => `/laws/${slug}`;
+
+interface LawLinkSource {
+  label: string;
+  /** Null for a law the library does not hold. */
+  slug: string | null;
+}
+
+/** Spec §2: the laws the assistant answers from, in the order the chat screen lists them. */
+export const chatLaws: readonly LawLinkSource[] = [
+  { label: 'Anambra Security Law', slug: null },
+  { label: 'Constitution', slug: 'constitution' },
+  { label: 'Police Act', slug: 'police-act' },
+  { label: 'Electoral Act', slug: 'electoral-act' },
+  { label: 'PIA', slug: 'pia' },
+  { label: 'CAMA', slug: 'cama' },
+  { label: 'Criminal Code', slug: 'criminal-code' },
+  { label: 'Cybercrime Act', slug: 'cybercrime-act' },
+  { label: 'EFCC Act', slug: 'efcc-act' },
+  { label: 'Power Sector Act', slug: 'power-sector-act' },
+  { label: 'ISA', slug: 'isa' },
+  { label: 'Evidence Act', slug: 'evidence-act' },
+];
+
+export type LawLink =
+  | { label: string; kind: 'pdf'; href: string; title: string }
+  | { label: string; kind: 'reader'; href: string; title: string }
+  | { label: string; kind: 'missing'; title: string };
+
+export const missingLawTitle = 'Not in the library yet';
+
+/**
+ * Where each law's link goes: the official PDF when the server names one, else the act in the law
+ * reader (also when the library list could not be read).
+ */
+export function lawLinks(acts: readonly LawActSummary[]): LawLink[] {
+  const bySlug = new Map(acts.map((act) => [act.slug, act]));
+  return chatLaws.map(({ label, slug }): LawLink => {
+    if (slug === null) return { label, kind: 'missing', title: missingLawTitle };
+    const act = bySlug.get(slug);
+    const pdf = act?.pdf_url ? safeUrl(act.pdf_url) : '';
+    const title = act?.title ?? label;
+    if (pdf) return { label, kind: 'pdf', href: pdf, title: `${title} (official PDF)` };
+    return { label, kind: 'reader', href: lawReaderPath(slug), title };
+  });
+}

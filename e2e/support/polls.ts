@@ -1,0 +1,220 @@
+import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
+
+/** Someone who signs up in a poll story; phone and NIN are sent only for a verified citizen. */
+export interface Voter {
+  name: string;
+  email: string;
+  password: string;
+  /** A Nigerian mobile number as people type it: 0803 and seven digits. */
+  phone: string;
+  nin: string;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** A suffix no other test or project uses: the database lives for the whole run. */
+export const uniqueSuffix = (testInfo: TestInfo) =>
+  `${testInfo.project.name}-${Date.now().toString(36)}${digits(4)}`;
+
+export function newVoter(testInfo: TestInfo, role = 'voter'): Voter {
+  const suffix = uniqueSuffix(testInfo);
+  return {
+    name: `Chidi Okafor ${suffix}`,
+    email: `${role}-${suffix}@example.ng`,
+    password: `pass-${digits(8)}`,
+    phone: `0803${digits(7)}`,
+    nin: digits(11),
+  };
+}
+
+/** The form the server texts to: +234 and the number without its leading 0. */
+const e164 = (phone: string) => `+234${phone.replace(/^0/, '')}`;
+
+/** The code in the newest SMS the app wrote for this number (playwright.config.ts sets VAR_DIR). */
+async function newestSmsCode(phone: string): Promise<string | undefined> {
+  const varDir = process.env.E2E_VAR_DIR;
+  if (!varDir) throw new Error('E2E_VAR_DIR is not set: run the tests through playwright.config.ts');
+  const dir = path.join(varDir, 'outbox', 'sms');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  // Outbox names sort in the order they were written; dot files are still being written.
+  const newestFirst = names
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .reverse();
+  const to = e164(phone);
+  for (const name of newestFirst) {
+    const sms = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+      to: string;
+      text: string;
+    };
+    if (sms.to === to) return /\b(\d{6})\b/.exec(sms.text)?.[1];
+  }
+  return undefined;
+}
+
+async function smsCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = await newestSmsCode(phone)), {
+      message: `an SMS code sent to ${e164(phone)}`,
+    })
+    .toBeDefined();
+  return code!;
+}
+
+/**
+ * Signs up through the API. A verified citizen sends phone and NIN: the server answers 202 and
+ * texts a code, and the signup is sent again with it.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  voter: Voter,
+  { verified }: { verified: boolean },
+): Promise<void> {
+  const body = {
+    name: voter.name,
+    email: voter.email,
+    password: voter.password,
+    phone_number: verified ? voter.phone : '',
+    nin: verified ? voter.nin : '',
+    two_factor_code: '',
+  };
+  let response = await request.post('/api/signup', { data: body });
+  if (verified) {
+    expect(response.status(), await response.text()).toBe(202);
+    const code = await smsCode(voter.phone);
+    response = await request.post('/api/signup', { data: { ...body, two_factor_code: code } });
+  }
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Logs in through the API and returns the access token. */
+export async function logIn(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/login/email', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A new citizen, signed up (verified by phone and NIN, or not) and logged in: their token. */
+export async function citizenToken(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  { verified }: { verified: boolean },
+): Promise<string> {
+  const voter = newVoter(testInfo, verified ? 'verified' : 'unverified');
+  await signUp(request, voter, { verified });
+  return logIn(request, voter);
+}
+
+/** The administrator the app creates on start. */
+export const adminToken = (request: APIRequestContext) => logIn(request, e2eAdmin);
+
+/** Stores the token as the app's own login does, before any page of the app runs. */
+export async function holdToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('jwtToken', value), token);
+}
+
+/** A solid-colour PNG, small enough to build here and a real image to the server's type check. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  // Each row: filter byte 0, then RGB triples.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array<Buffer>(height).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A datetime-local start a few minutes ago and an end a day on, in the browser's own time zone
+ * (the form reads them there), so the poll is live as soon as it is active.
+ */
+export function pollWindow(page: Page): Promise<{ start: string; end: string }> {
+  return page.evaluate(() => {
+    const local = (ms: number) => {
+      const d = new Date(ms);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    };
+    return { start: local(Date.now() - 5 * 60_000), end: local(Date.now() + 24 * 3_600_000) };
+  });
+}
+
+/** The card (admin list or live list) of the poll with this title. */
+export const pollCard = (page: Page, title: string): Locator =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A full-page shot of a scrolled page draws the sticky navbar mid-page: scroll up first. */
+export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
+
+interface PollFixtures {
+  /** The default page, logged in as the administrator. */
+  adminPage: Page;
+  /** A citizen verified by phone and NIN at signup, logged in: the token. */
+  verifiedCitizenToken: string;
+  /** A citizen who signed up with email and password only, logged in: the token. */
+  unverifiedCitizenToken: string;
+  /**
+   * Opens a page in a browser context of its own (the project's viewport and base URL), logged
+   * in with the token: another person on another device. Closed when the test ends.
+   */
+  pageAs: (token: string) => Promise<Page>;
+}
+
+export const test = base.extend<PollFixtures>({
+  adminPage: async ({ page, request }, use) => {
+    await holdToken(page, await adminToken(request));
+    await use(page);
+  },
+  verifiedCitizenToken: async ({ request }, use, testInfo) => {
+    await use(await citizenToken(request, testInfo, { verified: true }));
+  },
+  unverifiedCitizenToken: async ({ request }, use, testInfo) => {
+    await use(await citizenToken(request, testInfo, { verified: false }));
+  },
+  pageAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (token) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await holdToken(page, token);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect };
