@@ -25,6 +25,9 @@ import { loadSecrets } from './security/secrets.js';
 import { ensureAdminFromConfig } from './modules/users/admin-bootstrap.js';
 import { LawAssistant } from './modules/laws/assistant.js';
 import { createAnswerer } from './modules/laws/answer/create-answerer.js';
+import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js';
+import { factCheckPages } from './modules/factcheck/routes.js';
+import { FactCheckSearch } from './modules/factcheck/service.js';
 import { webDistDir } from './paths.js';
 
 export interface AppOptions {
@@ -149,12 +152,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
     identity: options.identity ?? smsCodeIdentityProvider,
     laws: new LawAssistant(database, createAnswerer(config)),
+    factChecks: new FactCheckSearch(
+      database,
+      config.FACTCHECK_API_KEY
+        ? createGoogleFactCheck({
+            apiKey: config.FACTCHECK_API_KEY,
+            baseUrl: config.FACTCHECK_API_URL,
+          })
+        : undefined,
+      (error) => app.log.warn({ reason: (error as Error).message }, 'fact check tools'),
+    ),
     log: app.log,
   };
   app.decorate('ctx', ctx);
   await ensureAdminFromConfig(ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
 
+  await app.register(factCheckPages(ctx));
   await registerUploads(app, path.join(config.varDir, 'uploads'));
   const { indexHtml } = await registerWebApp(app, config, options.webDist ?? webDistDir);
   const sendIndex = (reply: FastifyReply) =>

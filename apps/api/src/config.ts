@@ -79,7 +79,8 @@ const EnvSchema = z.object({
       if (!parsed.success) {
         ctx.addIssue({
           code: 'custom',
-          message: 'must be a JSON object of act slug to http(s) URL, e.g. {"constitution":"https://…"}',
+          message:
+            'must be a JSON object of act slug to http(s) URL, e.g. {"constitution":"https://…"}',
         });
         return z.NEVER;
       }
@@ -90,6 +91,12 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+
+  // Fact-checks imported on first start when the store is empty (JSON Lines or ClaimReview JSON-LD).
+  FACTCHECKS_FILE: z.string().min(1).optional(),
+  // Google Fact Check Tools: results are merged into searches and kept in the store.
+  FACTCHECK_API_KEY: z.string().min(1).optional(),
+  FACTCHECK_API_URL: z.url().default('https://factchecktools.googleapis.com'),
 
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

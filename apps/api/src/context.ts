@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { FactCheckSearch } from './modules/factcheck/service.js';
 import type { LawAssistant } from './modules/laws/assistant.js';
 import type { IdentityProvider } from './providers/identity.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -17,5 +18,6 @@ export interface AppContext {
   sms: SmsSender;
   identity: IdentityProvider;
   laws: LawAssistant;
+  factChecks: FactCheckSearch;
   log: FastifyBaseLogger;
 }

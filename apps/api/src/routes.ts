@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { faqRoutes } from './modules/faq/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { factCheckRoutes } from './modules/factcheck/routes.js';
 import { chatRoutes } from './modules/laws/chat-routes.js';
 import { lawReaderRoutes } from './modules/laws/reader-routes.js';
 import { pollRoutes } from './modules/polls/routes.js';
@@ -34,5 +36,7 @@ export const apiRoutes =
     await api.register(ssoRoutes(ctx, limit));
     await api.register(pollRoutes(ctx));
     await api.register(lawReaderRoutes(ctx));
-  await api.register(chatRoutes(ctx, limit));
+    await api.register(chatRoutes(ctx, limit));
+    await api.register(factCheckRoutes(ctx));
+    await api.register(faqRoutes(ctx));
   };

@@ -1,6 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { scheduleFaqRefresh } from './modules/faq/refresh.js';
+import { importIfEmpty } from './modules/factcheck/import.js';
 import { ingestIfEmpty } from './modules/laws/ingest/ingest.js';
+import { sharedDataPath } from './paths.js';
 
 async function main(): Promise<void> {
   let app;
@@ -17,9 +20,12 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  // Background jobs started after listen, stopped first on shutdown.
+  const jobs: { faqRefresh?: { stop(): void } } = {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    jobs.faqRefresh?.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Fastify stops accepting, lets running requests finish, then runs onClose (database close).
     app.close().then(
@@ -41,6 +47,20 @@ async function main(): Promise<void> {
   void ingestIfEmpty(database.db, config.lawsDir, app.log).catch((err: unknown) => {
     if (!closing) app.log.error({ err }, 'laws: first-start ingestion failed');
   });
+
+  // Likewise the fact-check store, from FACTCHECKS_FILE or the shared data folder.
+  void importIfEmpty(
+    database.db,
+    config.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl'),
+    app.log,
+  )
+    .then(() => app.ctx.factChecks.invalidate())
+    .catch((err: unknown) => {
+      if (!closing) app.log.error({ err }, 'fact-checks: first-start import failed');
+    });
+
+  // This month's most asked questions are proposed as FAQs a minute after start, then daily.
+  jobs.faqRefresh = scheduleFaqRefresh(app.ctx, app.log);
 }
 
 void main().catch((error: unknown) => {

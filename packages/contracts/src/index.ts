@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './chat.js';
 export * from './common.js';
+export * from './engagement.js';
 export * from './laws.js';
 export * from './polls.js';

@@ -45,11 +45,11 @@ export type LawAct = z.infer<typeof LawAct>;
 
 /**
  * The element id of a section in the law reader (/laws/{act}#s-33): "s-33", "s-16A"; the
- * Criminal Code Act's own sections "s-act-1"; schedule items "s-first-schedule-paragraph-3".
+ * Criminal Code Act's own sections "s-act-1A"; schedule items "s-first-schedule-paragraph-3".
  */
 export function lawSectionAnchor(section: { kind: LawSectionKind; number: string }): string {
-  if (section.kind === 'section' && /^[0-9]+[A-Za-z]*$/.test(section.number)) {
-    return `s-${section.number}`;
+  if (/^[0-9]+[A-Za-z]*$/.test(section.number)) {
+    return section.kind === 'act_section' ? `s-act-${section.number}` : `s-${section.number}`;
   }
   const slug = section.number
     .toLowerCase()

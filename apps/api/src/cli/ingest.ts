@@ -24,7 +24,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.varDir, 'db') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: path.join(config.varDir, 'db') },
   );
   const bar = new SingleBar({
     format: 'Ingesting {bar} {value}/{total} acts | {act}',
@@ -66,7 +68,9 @@ function table(results: IngestResult[]): string {
     String(r.incomplete),
     r.complete ? 'yes' : 'no',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
   const numeric = [false, false, true, true, true, false];
   const line = (cells: string[]) =>
     cells

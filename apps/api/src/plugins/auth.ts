@@ -17,7 +17,7 @@ export const bearerToken = (request: FastifyRequest) => {
   return match?.[1];
 };
 
-/** A preHandler that admits only the given kind of actor: 401 without a valid session, else 403. */
+/** An onRequest hook (before validation: no login, no details) that admits only the given kind of actor: 401 without a valid session, else 403. */
 export function requireAccess(ctx: AppContext, access: Access) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);

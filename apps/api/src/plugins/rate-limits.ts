@@ -60,7 +60,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   if (config.REDIS_URL) {
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     // Without a listener ioredis prints every reconnect failure outside our logger.
-    redis.on('error', (error: Error) => app.log.warn({ reason: error.message }, 'rate limit store'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ reason: error.message }, 'rate limit store'),
+    );
     // disconnect, not quit: quit waits for an answer a hung Redis never sends.
     app.addHook('onClose', async () => redis?.disconnect());
   }

@@ -22,6 +22,8 @@ export const fieldTerms = (terms: Map<string, number>): FieldTerms => ({
  */
 export class Bm25Index<T> {
   private readonly documentFrequency = new Map<string, number>();
+  /** term → indexes of the documents containing it, so a query touches only its candidates. */
+  private readonly postings = new Map<string, number[]>();
   private readonly averageLength: number[];
 
   constructor(
@@ -33,13 +35,16 @@ export class Bm25Index<T> {
       const total = documents.reduce((sum, d) => sum + (d.fields[f]?.length ?? 0), 0);
       return total / Math.max(1, documents.length) || 1;
     });
-    for (const doc of documents) {
+    documents.forEach((doc, index) => {
       const seen = new Set<string>();
       for (const field of doc.fields) for (const term of field.terms.keys()) seen.add(term);
       for (const term of seen) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+        const list = this.postings.get(term);
+        if (list) list.push(index);
+        else this.postings.set(term, [index]);
       }
-    }
+    });
   }
 
   get size(): number {
@@ -55,26 +60,57 @@ export class Bm25Index<T> {
     return Math.log(1 + (this.documents.length - df + 0.5) / (df + 0.5));
   }
 
-  score(fields: FieldTerms[], query: ReadonlyMap<string, number>, params: FieldParams[]): number {
-    let score = 0;
-    for (const [term, weight] of query) {
-      let tf = 0;
-      fields.forEach((field, f) => {
-        const count = field.terms.get(term);
-        const p = params[f];
-        if (!count || !p) return;
-        tf += (p.weight * count) / (1 - p.b + (p.b * field.length) / (this.averageLength[f] ?? 1));
+  private readonly norms = new WeakMap<FieldParams[], Float64Array[]>();
+
+  /** Length normalisation per field and document, computed once per set of parameters. */
+  private normsFor(params: FieldParams[]): Float64Array[] {
+    let norms = this.norms.get(params);
+    if (!norms) {
+      norms = params.map((p, f) => {
+        const avg = this.averageLength[f] ?? 1;
+        return Float64Array.from(
+          this.documents,
+          (d) => 1 - p.b + (p.b * (d.fields[f]?.length ?? 0)) / avg,
+        );
       });
-      if (tf > 0) score += (weight * this.idf(term) * tf) / (this.k1 + tf);
+      this.norms.set(params, norms);
     }
-    return score;
+    return norms;
   }
 
-  /** The best documents by the given score, highest first; zero scores are dropped. */
-  rank(scoreOf: (doc: { item: T; fields: FieldTerms[] }) => number, limit: number) {
+  /**
+   * The best documents for a weighted query, highest first. Scores accumulate term by term over
+   * the postings, so only documents holding a query term are touched; `adjust` may then reshape a
+   * candidate's score (bonuses, boosts), and zero scores are dropped.
+   */
+  rank(
+    query: ReadonlyMap<string, number>,
+    params: FieldParams[],
+    limit: number,
+    adjust?: (item: T, score: number) => number,
+  ): { item: T; score: number }[] {
+    const norms = this.normsFor(params);
+    const totals = new Map<number, number>();
+    for (const [term, weight] of query) {
+      const postings = this.postings.get(term);
+      if (!postings) continue;
+      const idf = this.idf(term);
+      for (const i of postings) {
+        const doc = this.documents[i];
+        if (!doc) continue;
+        let tf = 0;
+        for (let f = 0; f < params.length; f += 1) {
+          const count = doc.fields[f]?.terms.get(term);
+          if (count) tf += ((params[f]?.weight ?? 0) * count) / (norms[f]?.[i] ?? 1);
+        }
+        if (tf > 0) totals.set(i, (totals.get(i) ?? 0) + (weight * idf * tf) / (this.k1 + tf));
+      }
+    }
     const hits: { item: T; score: number }[] = [];
-    for (const doc of this.documents) {
-      const score = scoreOf(doc);
+    for (const [i, total] of totals) {
+      const doc = this.documents[i];
+      if (!doc) continue;
+      const score = adjust ? adjust(doc.item, total) : total;
       if (score > 0) hits.push({ item: doc.item, score });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);

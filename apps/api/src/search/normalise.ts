@@ -26,38 +26,98 @@ function edits1(word: string): Set<string> {
   return out;
 }
 
+const trigrams = (word: string) => {
+  const padded = `  ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i < padded.length - 2; i += 1) grams.add(padded.slice(i, i + 3));
+  return grams;
+};
+
 /**
- * Maps Pidgin words to English and mends misspellings against the corpus vocabulary: one edit
- * away (the most frequent candidate wins), or two words run together ("atleast").
+ * Mends a query's words against a corpus vocabulary: Nigerian Pidgin mapped to English, words run
+ * together split ("atleast"), one-edit typos mended (most frequent candidate wins) and, when
+ * `fuzzy` is on, longer misspellings (names especially) matched by trigram similarity, as pg_trgm
+ * does.
  */
-export function normaliseQuery(
-  question: string,
-  vocabulary: ReadonlyMap<string, number>,
-  protectedWords: ReadonlySet<string>,
-): string {
-  return simplify(question)
-    .split(' ')
-    .map((word) => {
-      if (word in pidgin) return pidgin[word] ?? word;
-      if (word.length < 4 || /\d/.test(word) || vocabulary.has(word) || protectedWords.has(word)) {
-        return word;
-      }
-      for (let i = 2; i < word.length - 1; i += 1) {
-        const a = word.slice(0, i);
-        const b = word.slice(i);
-        if ((vocabulary.get(a) ?? 0) > 50 && (vocabulary.get(b) ?? 0) > 50) return `${a} ${b}`;
-      }
-      let best = word;
-      let bestCount = 0;
-      for (const candidate of edits1(word)) {
-        const count = vocabulary.get(candidate) ?? 0;
-        if (count > bestCount) {
-          best = candidate;
-          bestCount = count;
+export class QueryNormaliser {
+  private readonly byTrigram = new Map<string, string[]>();
+
+  constructor(
+    private readonly vocabulary: ReadonlyMap<string, number>,
+    private readonly protectedWords: ReadonlySet<string> = new Set(),
+    private readonly options: { fuzzy?: boolean } = {},
+  ) {
+    if (options.fuzzy) {
+      for (const word of vocabulary.keys()) {
+        if (word.length < 4 || /\d/.test(word)) continue;
+        for (const gram of trigrams(word)) {
+          const list = this.byTrigram.get(gram);
+          if (list) list.push(word);
+          else this.byTrigram.set(gram, [word]);
         }
       }
-      return best;
-    })
-    .filter(Boolean)
-    .join(' ');
+    }
+  }
+
+  normalise(query: string): string {
+    return simplify(query)
+      .split(' ')
+      .map((word) => this.mend(word))
+      .filter(Boolean)
+      .join(' ');
+  }
+
+  private mend(word: string): string {
+    if (word in pidgin) return pidgin[word] ?? word;
+    const known = (w: string) => this.vocabulary.get(w) ?? 0;
+    if (word.length < 4 || /\d/.test(word) || known(word) > 0 || this.protectedWords.has(word)) {
+      return word;
+    }
+    for (let i = 2; i < word.length - 1; i += 1) {
+      const a = word.slice(0, i);
+      const b = word.slice(i);
+      if (known(a) > 50 && known(b) > 50) return `${a} ${b}`;
+    }
+    let best = word;
+    let bestCount = 0;
+    for (const candidate of edits1(word)) {
+      const count = known(candidate);
+      if (count > bestCount) {
+        best = candidate;
+        bestCount = count;
+      }
+    }
+    if (bestCount > 0 || !this.options.fuzzy || word.length < 5) return best;
+    return this.closestByTrigrams(word) ?? word;
+  }
+
+  private closestByTrigrams(word: string): string | undefined {
+    const grams = trigrams(word);
+    const shared = new Map<string, number>();
+    for (const gram of grams) {
+      for (const candidate of this.byTrigram.get(gram) ?? []) {
+        shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
+      }
+    }
+    let best: string | undefined;
+    let bestScore = 0.5;
+    for (const [candidate, count] of shared) {
+      const dice = (2 * count) / (grams.size + trigrams(candidate).size);
+      const score = dice + Math.log10(1 + (this.vocabulary.get(candidate) ?? 0)) / 100;
+      if (score > bestScore) {
+        best = candidate;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+}
+
+/** One-off normalisation without a reusable normaliser (no fuzzy name matching). */
+export function normaliseQuery(
+  query: string,
+  vocabulary: ReadonlyMap<string, number>,
+  protectedWords: ReadonlySet<string> = new Set(),
+): string {
+  return new QueryNormaliser(vocabulary, protectedWords).normalise(query);
 }

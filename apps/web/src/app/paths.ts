@@ -19,6 +19,9 @@ export const paths = {
   citizensEngagement: '/citizens-engagement',
   factChecker: '/fact-checker',
   pollReceipts: (id: number) => `/polls/${id}/receipts`,
+  laws: '/laws',
+  /** The law reader; a section is the hash #s-{number} (lawSectionAnchor in the contracts). */
+  lawReader: (act: string) => `/laws/${encodeURIComponent(act)}`,
 } as const;
 
 export const actPageSlugs = ['constitution', 'police-act', 'electoral-act', 'pia'] as const;

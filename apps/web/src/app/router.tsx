@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { FeaturePending } from '../components/feature-pending';
+import { RouteError } from '../components/route-error';
 import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk, so a phone downloads only what it shows.
@@ -64,24 +64,36 @@ const LivePollsScreen = lazy(() =>
 const ReceiptsScreen = lazy(() =>
   import('../features/polls/receipts-screen').then((m) => ({ default: m.ReceiptsScreen })),
 );
-
-const pending = (path: string, title: string) => ({
-  path,
-  element: <FeaturePending title={title} />,
-});
+const LawsScreen = lazy(() =>
+  import('../features/laws/laws-screen').then((m) => ({ default: m.LawsScreen })),
+);
+const LawReaderScreen = lazy(() =>
+  import('../features/laws/law-reader-screen').then((m) => ({ default: m.LawReaderScreen })),
+);
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <IndexScreen /> },
       { path: 'home', element: <HomeScreen /> },
       { path: 'login', element: <LoginScreen /> },
       { path: 'signup', element: <SignupScreen /> },
       { path: 'admin/dashboard', element: <AdminDashboardScreen /> },
+      {
+        path: 'admin/engagement',
+        Component: lazy(() =>
+          import('../features/admin-engagement/admin-engagement-screen').then((m) => ({
+            default: m.AdminEngagementScreen,
+          })),
+        ),
+      },
       { path: 'user/dashboard/vote', element: <LivePollsScreen /> },
       { path: 'user/dashboard/poll', element: <LivePollsScreen /> },
       { path: 'polls/:id/receipts', element: <ReceiptsScreen /> },
+      { path: 'laws', element: <LawsScreen /> },
+      { path: 'laws/:act', element: <LawReaderScreen /> },
       { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
       { path: 'verify-email/:token', element: <VerifyEmailScreen /> },
       {
@@ -96,8 +108,22 @@ export const router = createBrowserRouter([
       { path: 'error', element: <AuthErrorScreen /> },
       { path: 'user/profile', element: <ProfileScreen /> },
       { path: 'read/:act', element: <ActScreen /> },
-      pending('citizens-engagement', 'Top Questions of the Month'),
-      pending('fact-checker', 'Fact Checker'),
+      {
+        path: 'citizens-engagement',
+        Component: lazy(() =>
+          import('../features/engagement/citizens-engagement-screen').then((m) => ({
+            default: m.CitizensEngagementScreen,
+          })),
+        ),
+      },
+      {
+        path: 'fact-checker',
+        Component: lazy(() =>
+          import('../features/fact-checker/fact-checker-screen').then((m) => ({
+            default: m.FactCheckerScreen,
+          })),
+        ),
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -51,7 +51,7 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
 
     api.get(
       '/logout',
-      { schema: { response: reply200 }, preHandler: requireAccess(ctx, 'user') },
+      { schema: { response: reply200 }, onRequest: requireAccess(ctx, 'user') },
       async (request) => {
         await revokeSession(ctx.db, actorOf(request).sessionId);
         return { message: 'Logged out' };

@@ -15,8 +15,8 @@ export function identityRoutes(ctx: AppContext, limit: Limiter) {
           body: VerifyUserRequest,
           response: { 200: MessageResponse, 202: MessageResponse },
         },
+        onRequest: requireAccess(ctx, 'user'),
         preHandler: [
-          requireAccess(ctx, 'user'),
           limit('code_send'),
           limit('code_send_account', (request) => request.actor?.userId),
         ],

@@ -12,7 +12,7 @@ export function chatRoutes(ctx: AppContext, limit: Limiter) {
 
     api.get(
       '/user/chat-history',
-      { schema: { response: { 200: ChatHistoryResponse } }, preHandler: user },
+      { schema: { response: { 200: ChatHistoryResponse } }, onRequest: user },
       async (request) => ({ user_conversation: await ctx.laws.history(actorOf(request).userId) }),
     );
 
@@ -21,7 +21,8 @@ export function chatRoutes(ctx: AppContext, limit: Limiter) {
       '/ask',
       {
         schema: { body: AskRequest },
-        preHandler: [user, limit('ask', (request) => request.actor?.userId)],
+        onRequest: user,
+        preHandler: [limit('ask', (request) => request.actor?.userId)],
       },
       async (request, reply) => {
         const controller = new AbortController();

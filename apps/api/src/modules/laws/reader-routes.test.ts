@@ -89,7 +89,11 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
     const res = await app.inject('/api/laws/constitution');
     expect(res.statusCode).toBe(200);
     const act = LawAct.parse(res.json());
-    expect(act).toMatchObject({ slug: 'constitution', short_title: 'Constitution', complete: true });
+    expect(act).toMatchObject({
+      slug: 'constitution',
+      short_title: 'Constitution',
+      complete: true,
+    });
     expect(act.sections).toEqual([
       {
         number: '33',
@@ -135,8 +139,15 @@ describe('LAW_PDF_URLS', () => {
     expect(
       loadConfig({ LAW_PDF_URLS: '{"police-act":"https://example.org/police.pdf"}' }).LAW_PDF_URLS,
     ).toEqual({ 'police-act': 'https://example.org/police.pdf' });
-    for (const bad of ['not json', '["https://example.org/a.pdf"]', '{"Police Act":"https://x.org"}', '{"pia":"ftp://x.org/p.pdf"}']) {
-      expect(() => loadConfig({ LAW_PDF_URLS: bad })).toThrow(/^Invalid configuration: LAW_PDF_URLS: /);
+    for (const bad of [
+      'not json',
+      '["https://example.org/a.pdf"]',
+      '{"Police Act":"https://x.org"}',
+      '{"pia":"ftp://x.org/p.pdf"}',
+    ]) {
+      expect(() => loadConfig({ LAW_PDF_URLS: bad })).toThrow(
+        /^Invalid configuration: LAW_PDF_URLS: /,
+      );
     }
   });
 

@@ -55,7 +55,7 @@ export function pollRoutes(ctx: AppContext) {
 
     api.post(
       '/upload-image',
-      { schema: { response: { 201: UploadImageResponse } }, preHandler: admin },
+      { schema: { response: { 201: UploadImageResponse } }, onRequest: admin },
       async (request, reply) => {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
@@ -96,7 +96,7 @@ export function pollRoutes(ctx: AppContext) {
           body: PollPayload,
           response: { 201: MessageResponse.extend({ id: z.number().int() }) },
         },
-        preHandler: admin,
+        onRequest: admin,
       },
       async (request, reply) => {
         const id = await polls.createPoll(ctx, actorOf(request), request.body);
@@ -108,7 +108,7 @@ export function pollRoutes(ctx: AppContext) {
       '/poll/:id/edit',
       {
         schema: { params: PollIdParams, body: PollPayload, response: { 200: MessageResponse } },
-        preHandler: admin,
+        onRequest: admin,
       },
       async (request) => {
         await polls.editPoll(ctx, actorOf(request), request.params.id, request.body);
@@ -116,14 +116,14 @@ export function pollRoutes(ctx: AppContext) {
       },
     );
 
-    api.get('/polls', { schema: { response: { 200: PollList } }, preHandler: admin }, async () =>
+    api.get('/polls', { schema: { response: { 200: PollList } }, onRequest: admin }, async () =>
       polls.listPollsForAdmin(ctx),
     );
 
     for (const type of ['poll', 'vote'] as const) {
       api.get(
         `/${type}s/active`,
-        { schema: { response: { 200: PollList } }, preHandler: verified },
+        { schema: { response: { 200: PollList } }, onRequest: verified },
         async (request) => polls.listLive(ctx, actorOf(request), type),
       );
     }
@@ -132,7 +132,7 @@ export function pollRoutes(ctx: AppContext) {
       '/poll/:id/vote',
       {
         schema: { params: PollIdParams, body: VoteRequest, response: { 200: VoteResponse } },
-        preHandler: verified,
+        onRequest: verified,
       },
       async (request) => {
         const { option_title: choice } = request.body;
@@ -154,7 +154,7 @@ export function pollRoutes(ctx: AppContext) {
 
     api.get(
       '/polls/:id/results.csv',
-      { schema: { params: PollIdParams }, preHandler: admin },
+      { schema: { params: PollIdParams }, onRequest: admin },
       async (request, reply) =>
         reply
           .type('text/csv; charset=utf-8')
@@ -168,7 +168,7 @@ export function pollRoutes(ctx: AppContext) {
     // Server-Sent Events of one poll's counts, for viewers allowed to see them.
     api.get(
       '/polls/:id/events',
-      { schema: { params: PollIdParams }, preHandler: verified },
+      { schema: { params: PollIdParams }, onRequest: verified },
       async (request, reply) => {
         const actor = actorOf(request);
         const poll = await findPoll(ctx.db, request.params.id);

@@ -31,8 +31,12 @@ export async function ninIsTaken(db: Db, ninHash: string, exceptUserId?: string)
 function postgresError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
-    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
-      return current as { code?: unknown; constraint?: unknown };
+    if (
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
+      return current;
     }
     current = 'cause' in current ? current.cause : undefined;
   }

@@ -18,13 +18,13 @@ export function usersRoutes(ctx: AppContext) {
 
     api.get(
       '/user/profile',
-      { schema: { response: { 200: ProfileResponse } }, preHandler: requireAccess(ctx, 'user') },
+      { schema: { response: { 200: ProfileResponse } }, onRequest: requireAccess(ctx, 'user') },
       async (request) => getProfile(ctx, actorOf(request).userId),
     );
 
     api.get(
       '/user/delete',
-      { schema: { response: { 200: MessageResponse } }, preHandler: requireAccess(ctx, 'user') },
+      { schema: { response: { 200: MessageResponse } }, onRequest: requireAccess(ctx, 'user') },
       async (request) => {
         await deleteAccount(ctx, actorOf(request).userId);
         return { message: 'Your account has been deleted' };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { questionToSend } from './conversation';
@@ -17,7 +17,7 @@ interface ChatComposerProps {
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !questionToSend(text)) return;
     if (onSend(text)) setText('');

@@ -1,8 +1,6 @@
 import type { LawActSummary } from '@civicng/contracts';
+import { paths } from '../../app/paths';
 import { safeUrl } from '../../lib/markdown';
-
-/** The law reader's page of an act; a section is the hash #s-{number}. */
-export const lawReaderPath = (slug: string) => `/laws/${slug}`;
 
 interface LawLinkSource {
   label: string;
@@ -45,6 +43,6 @@ export function lawLinks(acts: readonly LawActSummary[]): LawLink[] {
     const pdf = act?.pdf_url ? safeUrl(act.pdf_url) : '';
     const title = act?.title ?? label;
     if (pdf) return { label, kind: 'pdf', href: pdf, title: `${title} (official PDF)` };
-    return { label, kind: 'reader', href: lawReaderPath(slug), title };
+    return { label, kind: 'reader', href: paths.lawReader(slug), title };
   });
 }

@@ -5,7 +5,9 @@ const slackPx = 120;
 
 const scrollsItself = (element: HTMLElement) => {
   const overflow = getComputedStyle(element).overflowY;
-  return (overflow === 'auto' || overflow === 'scroll') && element.scrollHeight > element.clientHeight;
+  return (
+    (overflow === 'auto' || overflow === 'scroll') && element.scrollHeight > element.clientHeight
+  );
 };
 
 /**
@@ -39,7 +41,7 @@ export function useFollowLatest(
     const panelElement = panel.current;
     const endElement = end.current;
     if (!following.current || !panelElement || !endElement) return;
-    if (scrollsItself(panelElement)) panelElement.scrollTop = panelElement.scrollHeight;
+    if (scrollsItself(panelElement)) panelElement.scrollTo({ top: panelElement.scrollHeight });
     // On a phone the page scrolls; the end's scroll margin keeps it above the sticky input row.
     else endElement.scrollIntoView?.({ block: 'end' });
   }, [panel, end, change]);

@@ -37,6 +37,17 @@ describe('the reader helpers', () => {
       note: '(Act No. 13 of 2022)',
     });
     expect(splitTitle('Evidence Act')).toEqual({ main: 'Evidence Act', note: '' });
+    expect(splitTitle('Cybercrimes (Prohibition, Prevention, etc.) Act, 2015').main).toBe(
+      'Cybercrimes (Prohibition, Prevention, etc.) Act, 2015',
+    );
+    expect(
+      splitTitle(
+        'Economic and Financial Crimes Commission (Establishment, etc.) Act, 2004 (Cap. E1, LFN 2004)',
+      ),
+    ).toEqual({
+      main: 'Economic and Financial Crimes Commission (Establishment, etc.) Act, 2004',
+      note: '(Cap. E1, LFN 2004)',
+    });
   });
 
   it('groups consecutive sections by part and names them for citation', () => {
@@ -48,7 +59,12 @@ describe('the reader helpers', () => {
       body: '',
       incomplete: false,
     });
-    const groups = groupByPart([s('1', null), s('2', 'PART I'), s('3', 'PART I'), s('4', 'PART II')]);
+    const groups = groupByPart([
+      s('1', null),
+      s('2', 'PART I'),
+      s('3', 'PART I'),
+      s('4', 'PART II'),
+    ]);
     expect(groups.map((g) => [g.part, g.sections.map((x) => x.number)])).toEqual([
       [null, ['1']],
       ['PART I', ['2', '3']],

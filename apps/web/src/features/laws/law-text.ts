@@ -1,14 +1,22 @@
 import type { LawSection } from '@civicng/contracts';
 
-/** "Criminal Code Act (Cap. C38, …)" → { main: "Criminal Code Act", note: "(Cap. C38, …)" }. */
+/**
+ * "Criminal Code Act (Cap. C38, …)" → { main: "Criminal Code Act", note: "(Cap. C38, …)" }: the
+ * notes start at the first bracket after the act's name and year, so "Cybercrimes (Prohibition,
+ * Prevention, etc.) Act, 2015" stays whole.
+ */
 export function splitTitle(title: string): { main: string; note: string } {
-  const at = title.indexOf(' (');
-  if (at <= 0) return { main: title, note: '' };
-  return { main: title.slice(0, at), note: title.slice(at + 1) };
+  for (let at = title.indexOf(' ('); at > 0; at = title.indexOf(' (', at + 1)) {
+    if (/(\b(19|20)\d{2}|\bAct|\bCode)$/.test(title.slice(0, at))) {
+      return { main: title.slice(0, at), note: title.slice(at + 1) };
+    }
+  }
+  return { main: title, note: '' };
 }
 
 // A line that opens a subsection, paragraph or definition: "(1)", "(a)", "(iv)", "2.", "“Court”".
-const opensParagraph = /^(\(\s*[0-9]{1,3}[A-Za-z]?\s*\)|\(\s*[a-z]{1,2}\s*\)|\(\s*[ivxlc]{1,6}\s*\)|[0-9]{1,3}\.\s|[“"‘]|\[)/;
+const opensParagraph =
+  /^(\(\s*[0-9]{1,3}[A-Za-z]?\s*\)|\(\s*[a-z]{1,2}\s*\)|\(\s*[ivxlc]{1,6}\s*\)|[0-9]{1,3}\.\s|[“"‘]|\[)/;
 
 /**
  * The printed lines of a section joined into paragraphs for reading on any width: a new paragraph

@@ -9,7 +9,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageContainer } from '../../components/page-container';
@@ -135,6 +135,9 @@ export function AdminDashboardScreen() {
       title="All Polls"
       lead="Create polls and votes, follow their results, and close them when they are done."
     >
+      <Link to="/admin/engagement" className="btn btn-outline-primary btn-sm mb-3">
+        Top questions &amp; fact-checks
+      </Link>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       <Tabs
         id="admin-poll-tabs"

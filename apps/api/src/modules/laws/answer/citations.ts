@@ -8,7 +8,8 @@ export const citationLink = (s: Pick<IndexedSection, 'act' | 'number' | 'shortTi
   `[${s.shortTitle}, s. ${s.number}](${citationHref(s)})`;
 
 const linkPattern = /\[([^\]\n]*)\]\(([^)\s]*)\)/g;
-const lawHref = /^\/laws\/([a-z0-9-]+)#s-([0-9A-Za-z]+)$/;
+// Anywhere in the address: a full URL to our reader is a citation too.
+const lawHref = /\/laws\/([a-z0-9-]+)#s-([0-9A-Za-z]+)/;
 
 /**
  * Keeps only citations of sections that retrieval returned for this question; any other law link
@@ -22,11 +23,13 @@ export function checkCitations(
   const byHref = new Map(retrieved.map((s) => [citationHref(s), s]));
   const cited: number[] = [];
   const text = markdown.replace(linkPattern, (whole, label: string, href: string) => {
-    if (!href.startsWith('/laws/') && !lawHref.test(href)) return whole;
-    const section = byHref.get(href);
+    const law = lawHref.exec(href);
+    if (!law && !href.includes('/laws')) return whole;
+    const section = law ? byHref.get(`/laws/${law[1]}#s-${law[2]}`) : undefined;
     if (!section) return label;
     if (!cited.includes(section.id)) cited.push(section.id);
-    return whole;
+    // Always the relative form: citations open in this app's reader.
+    return `[${label}](${citationHref(section)})`;
   });
   return { text, cited };
 }

@@ -30,11 +30,29 @@ export function titleFromSlug(slug: string): string {
   return slug
     .split(/[-_]+/)
     .filter(Boolean)
-    .map((word) => (word.length <= 4 && /^[a-z]+$/.test(word) && !/^(act|law|code)$/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word) =>
+      word.length <= 4 && /^[a-z]+$/.test(word) && !/^(act|law|code)$/.test(word)
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
-const smallWords = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
+const smallWords = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+]);
 
 /** "ELECTORAL ACT, 2022" → "Electoral Act, 2022"; a title in mixed case is kept as printed. */
 export function titleCase(text: string): string {

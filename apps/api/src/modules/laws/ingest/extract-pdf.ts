@@ -23,8 +23,9 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const meta = await pdf.getMetadata().catch(() => undefined);
-    const info = meta?.info as { Title?: unknown } | undefined;
-    const title = typeof info?.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
+    const info: unknown = meta?.info;
+    const declared = info && typeof info === 'object' && 'Title' in info ? info.Title : undefined;
+    const title = typeof declared === 'string' && declared.trim() ? declared.trim() : null;
     const pages: string[][] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
       const page = await pdf.getPage(n);
@@ -89,8 +90,6 @@ function dropPageFurniture(pages: string[][]): string[] {
   const furniture = new Set([...seen].filter(([, n]) => n >= minimum).map(([k]) => k));
   return pages.map((lines) => {
     const at = edges(lines);
-    return lines
-      .filter((line, i) => !(at.has(i) && furniture.has(key(line))))
-      .join('\n');
+    return lines.filter((line, i) => !(at.has(i) && furniture.has(key(line)))).join('\n');
   });
 }

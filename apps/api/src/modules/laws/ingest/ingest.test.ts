@@ -69,7 +69,8 @@ async function gazettePdf(): Promise<Uint8Array> {
 
 async function tempDir(files: Record<string, string | Uint8Array>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'civicng-laws-'));
-  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files))
+    await writeFile(path.join(dir, name), content);
   return dir;
 }
 
@@ -78,7 +79,9 @@ describe('extractPdfText', () => {
     const { text, pages, title } = await extractPdfText(await gazettePdf());
     expect(pages).toBe(4);
     expect(title).toBeNull();
-    expect(text).toContain('1. (1) The Commission is a body corporate with perpetual succession.\n');
+    expect(text).toContain(
+      '1. (1) The Commission is a body corporate with perpetual succession.\n',
+    );
     expect(text).not.toContain('2022 No. 13');
   });
 });
@@ -93,7 +96,8 @@ describe.each(dbKinds)('law ingestion on %s', (kind) => {
     await database.destroy();
   });
 
-  const documents = () => database.db.select().from(lawDocuments).where(eq(lawDocuments.slug, 'electoral-act'));
+  const documents = () =>
+    database.db.select().from(lawDocuments).where(eq(lawDocuments.slug, 'electoral-act'));
   const sectionsOf = async () => {
     const [doc] = await documents();
     return database.db

@@ -23,7 +23,9 @@ describe('joinHyphenation', () => {
     const text = 'a majority of two-\nthirds of all the members; a two-thirds majority';
     expect(joinHyphenation(text).text).toBe(text);
     // "well" is a word of its own: "well-\nbeing" is not taken for a broken word.
-    expect(joinHyphenation('the well-\nbeing of citizens').text).toBe('the well-\nbeing of citizens');
+    expect(joinHyphenation('the well-\nbeing of citizens').text).toBe(
+      'the well-\nbeing of citizens',
+    );
     // Not followed by a lower-case word: a dash before a list or a name, left alone.
     expect(joinHyphenation('shall-\n(a) do\nVice-\nPresident').text).toBe(
       'shall-\n(a) do\nVice-\nPresident',
@@ -75,7 +77,8 @@ describe('removeRunningHeaders', () => {
 
 describe('repairText', () => {
   it('changes letters only where they were broken apart', () => {
-    const source = 'The Commission.\nThe Com mission may pro- \nvide rules; the Commission shall provide.';
+    const source =
+      'The Commission.\nThe Com mission may pro- \nvide rules; the Commission shall provide.';
     const repaired = repairText(source).text;
     const letters = (s: string) => s.replace(/[^\p{L}]/gu, '');
     expect(letters(repaired)).toBe(letters(source));

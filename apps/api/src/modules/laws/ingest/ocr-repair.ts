@@ -30,7 +30,8 @@ export function wordCounts(text: string): Map<string, number> {
     counts.set(word, (counts.get(word) ?? 0) + 1);
     // A hyphenated compound also counts its joined spelling's parts as words.
     if (word.includes('-') || word.includes('\u2010') || word.includes('\u2011')) {
-      for (const part of word.split(/[-\u2010\u2011]/)) counts.set(part, (counts.get(part) ?? 0) + 1);
+      for (const part of word.split(/[-\u2010\u2011]/))
+        counts.set(part, (counts.get(part) ?? 0) + 1);
     }
   }
   return counts;
@@ -146,7 +147,13 @@ function longestJoinableRun(
   for (let end = last; end > start; end -= 1) {
     const run = shapes.slice(start, end + 1) as FragmentShape[];
     if (!run.some((f) => f.nonWord)) continue;
-    if (acceptJoin(run.map((f) => f.core), counts)) return end;
+    if (
+      acceptJoin(
+        run.map((f) => f.core),
+        counts,
+      )
+    )
+      return end;
   }
   return undefined;
 }
@@ -171,7 +178,8 @@ function acceptJoin(fragments: string[], counts: Map<string, number>): boolean {
  * or a wide gap from a text that recurs on at least five such lines.
  */
 export function removeRunningHeaders(text: string): RepairResult {
-  const pattern = /^\s*(?:(\d{1,4})(?:\t| {2,})\s*(\S.{14,}?)|(\S.{14,}?)\s*(?:\t| {2,})(\d{1,4}))\s*$/;
+  const pattern =
+    /^\s*(?:(\d{1,4})(?:\t| {2,})\s*(\S.{14,}?)|(\S.{14,}?)\s*(?:\t| {2,})(\d{1,4}))\s*$/;
   const lines = text.split('\n');
   const seen = new Map<string, number>();
   for (const line of lines) {

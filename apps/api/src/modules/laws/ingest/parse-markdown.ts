@@ -114,7 +114,9 @@ class Walker {
     const { body, incomplete } = cleanBody(lines.join('\n'));
     if (!body && !incomplete) return;
     if (this.schedule && body.length >= 100) {
-      const where = this.schedulePart ? `${this.schedule}, ${shortDivision(this.schedulePart)}` : this.schedule;
+      const where = this.schedulePart
+        ? `${this.schedule}, ${shortDivision(this.schedulePart)}`
+        : this.schedule;
       const [first = '', ...others] = body.split('\n');
       const titled = first.length < 100 && !/^[(\d[]/.test(first) && others.length > 0;
       this.drafts.push({

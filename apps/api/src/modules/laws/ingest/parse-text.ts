@@ -54,7 +54,7 @@ function findCandidates(lines: string[]): Candidate[] {
     if (!m) return;
     const rest = m[3] ?? '';
     // Text must follow as a sentence or a subsection: "(1) …", "The …", "“…".
-    if (rest !== '' && !/^[({\[“"‘'\p{Lu}]/u.test(rest)) return;
+    if (rest !== '' && !/^[({[“"‘'\p{Lu}]/u.test(rest)) return;
     const base = Number(m[1]);
     if (base === 0) return;
     found.push({ line: index, number: `${m[1]}${m[2] ?? ''}`, base, suffix: m[2] ?? '', rest });
@@ -85,7 +85,7 @@ function buildChains(candidates: Candidate[], lineCount: number): Chain[] {
     const starts = [start];
     const indexes = [startIndex];
     let current = start;
-    for (let i = startIndex + 1; i < candidates.length; ) {
+    for (let i = startIndex + 1; i < candidates.length;) {
       let exact: number | undefined;
       let gap: number | undefined;
       for (let j = i; j < candidates.length; j += 1) {
@@ -131,7 +131,8 @@ function tableOfContents(chains: Chain[], body: Chain): Map<string, string> {
 }
 
 const divisionLine = /^\s*(PART|CHAPTER)\s+([IVXLC]+|\d+)[A-Z]?\b(.*)$/;
-const scheduleLine = /^\s*((FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|ELEVENTH|TWELFTH)\s+)?SCHEDULES?\s*$/;
+const scheduleLine =
+  /^\s*((FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|ELEVENTH|TWELFTH)\s+)?SCHEDULES?\s*$/;
 const isUpper = (line: string) => line === line.toUpperCase() && /\p{Lu}/u.test(line);
 
 function splitSections(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { Bm25Index, fieldTerms, type FieldParams, type FieldTerms } from '../../../search/bm25.js';
 import { lexemesOf, parseTsvector } from '../../../search/lexemes.js';
-import { normaliseQuery } from '../../../search/normalise.js';
+import { QueryNormaliser } from '../../../search/normalise.js';
 import { marginalTitle } from './marginal-title.js';
 import { concepts } from './thesaurus.js';
 
@@ -51,15 +51,19 @@ const definitionHeading = /^(interpretation|definitions?|citation|short title)\b
  * bridged to statute words by the citizens' thesaurus, Pidgin mapping and spelling repair.
  */
 export class SectionIndex {
-  private readonly protectedWords = new Set(
-    concepts.flatMap((c) => c.triggers.flatMap((t) => t.split(' '))),
-  );
+  private readonly normaliser: QueryNormaliser;
 
   private constructor(
     private readonly database: Database,
     private readonly index: Bm25Index<IndexedSection>,
-    private readonly vocabulary: Map<string, number>,
-  ) {}
+    /** Words of the corpus with the number of times each occurs. */
+    readonly vocabulary: ReadonlyMap<string, number>,
+  ) {
+    const protectedWords = new Set(
+      concepts.flatMap((c) => c.triggers.flatMap((t) => t.split(' '))),
+    );
+    this.normaliser = new QueryNormaliser(vocabulary, protectedWords);
+  }
 
   static async build(database: Database): Promise<SectionIndex> {
     const rows = await database.rows<{
@@ -123,10 +127,10 @@ export class SectionIndex {
     if (options.expand === false) {
       const [terms = new Map<string, number>()] = await lexemesOf(this.database, [question]);
       const query = new Map([...terms.keys()].map((t) => [t, 1]));
-      return asHits(this.index.rank((d) => this.index.score(d.fields, query, plain), limit));
+      return asHits(this.index.rank(query, plain, limit));
     }
 
-    const text = normaliseQuery(question, this.vocabulary, this.protectedWords);
+    const text = this.normaliser.normalise(question);
     const padded = ` ${text} `;
     const triggered = concepts.filter((c) => c.triggers.some((t) => padded.includes(` ${t} `)));
     const [own = new Map<string, number>(), ...expansions] = await lexemesOf(this.database, [
@@ -146,14 +150,12 @@ export class SectionIndex {
     );
 
     return asHits(
-      this.index.rank((d) => {
-        let score = this.index.score(d.fields, query, tuned);
-        if (score === 0) return 0;
-        score += phraseBonus * phrases.filter((p) => d.item.text.includes(p)).length;
-        score *= 1 + actBoost * Math.min(2, actHints.get(d.item.act) ?? 0);
-        if (definitionHeading.test(d.item.title)) score *= 0.5;
+      this.index.rank(query, tuned, limit, (section, bm25) => {
+        let score = bm25 + phraseBonus * phrases.filter((p) => section.text.includes(p)).length;
+        score *= 1 + actBoost * Math.min(2, actHints.get(section.act) ?? 0);
+        if (definitionHeading.test(section.title)) score *= 0.5;
         return score;
-      }, limit),
+      }),
     );
   }
 }

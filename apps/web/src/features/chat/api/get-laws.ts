@@ -15,5 +15,10 @@ export async function getLaws(): Promise<LawActSummary[]> {
 
 export function useLaws() {
   // The links work without it (they open the reader), so a failure is not worth retrying.
-  return useQuery({ queryKey: lawsQueryKey, queryFn: getLaws, retry: false, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: lawsQueryKey,
+    queryFn: getLaws,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 }

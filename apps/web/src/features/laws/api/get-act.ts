@@ -15,6 +15,7 @@ export function useAct(slug: string) {
     // The text changes only when an operator re-ingests the act.
     staleTime: 5 * 60_000,
     // An act the library does not hold will not appear by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 }

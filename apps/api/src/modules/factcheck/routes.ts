@@ -1,0 +1,73 @@
+import {
+  FactCheckQuery,
+  FactCheckResponse,
+  PublishFactCheckRequest,
+  PublishFactCheckResponse,
+} from '@civicng/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { factChecks } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { requireAccess } from '../../plugins/auth.js';
+import { factCheckPage } from './public-page.js';
+import { publishFactCheck } from './service.js';
+
+export function factCheckRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/fact-check',
+      {
+        schema: { querystring: FactCheckQuery, response: { 200: FactCheckResponse } },
+        onRequest: requireAccess(ctx, 'user'),
+      },
+      async (request) => ({
+        query: request.query.query,
+        results: await ctx.factChecks.search(request.query.query),
+      }),
+    );
+
+    api.post(
+      '/admin/fact-checks',
+      {
+        schema: { body: PublishFactCheckRequest, response: { 201: PublishFactCheckResponse } },
+        onRequest: requireAccess(ctx, 'admin'),
+      },
+      async (request, reply) => {
+        const { id, pageUrl } = await publishFactCheck(ctx, request.body);
+        ctx.factChecks.invalidate();
+        return reply.status(201).send({ message: 'Fact-check published', id, page_url: pageUrl });
+      },
+    );
+  };
+}
+
+/** The public pages, outside /api: /fact-checks/{id}. */
+export function factCheckPages(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/fact-checks/:id',
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        },
+      },
+      async (request, reply) => {
+        const [row] = await ctx.db
+          .select()
+          .from(factChecks)
+          .where(eq(factChecks.id, request.params.id))
+          .limit(1);
+        if (!row || row.origin !== 'admin') throw notFound('Fact-check not found');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(factCheckPage(ctx.config, row));
+      },
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import type { FactCheckResult, PublishFactCheckRequest } from '@civicng/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { factChecks } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { upsertFactChecks } from './import.js';
+import type { FactCheckRecord } from './records.js';
+import { FactCheckIndex, type IndexedFactCheck } from './search-index.js';
+
+const recheckMs = 30_000;
+
+const toResult = (r: {
+  rating: string | null;
+  reviewDate: string | null;
+  claim: string | null;
+  claimant: string | null;
+  publisher: string | null;
+  sourceUrl: string;
+}): FactCheckResult => ({
+  fact_check_rating: r.rating,
+  review_date: r.reviewDate,
+  claim: r.claim,
+  claimant: r.claimant,
+  publisher: r.publisher,
+  source_url: r.sourceUrl,
+});
+
+/** The fact-check store's search, rebuilt when the store changes (import, admin, Google). */
+export class FactCheckSearch {
+  private index: Promise<FactCheckIndex> | undefined;
+  private version = '';
+  private checkedAt = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly google?: (query: string) => Promise<FactCheckRecord[]>,
+    private readonly onGoogleError?: (error: unknown) => void,
+  ) {}
+
+  async store(): Promise<FactCheckIndex> {
+    const now = Date.now();
+    if (!this.index || now - this.checkedAt > recheckMs) {
+      this.checkedAt = now;
+      const [row] = await this.database.rows<{ v: string }>(
+        sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from fact_checks`,
+      );
+      if (!this.index || row?.v !== this.version) {
+        this.version = row?.v ?? '';
+        const building = FactCheckIndex.build(this.database);
+        building.catch(() => {
+          if (this.index === building) this.index = undefined;
+        });
+        this.index = building;
+      }
+    }
+    return this.index;
+  }
+
+  /** Forces the next search to see the latest store. */
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  async search(query: string, limit = 10): Promise<FactCheckResult[]> {
+    const googleRecords = this.google
+      ? this.google(query).catch((error: unknown) => {
+          this.onGoogleError?.(error);
+          return [];
+        })
+      : Promise.resolve([]);
+    const local: IndexedFactCheck[] = await (await this.store()).search(query, limit);
+    const results = local.map(toResult);
+    const fromGoogle = await googleRecords;
+    if (fromGoogle.length > 0) {
+      // Kept in the store, so they are searchable locally from now on.
+      await upsertFactChecks(this.database.db, fromGoogle, 'google');
+      this.invalidate();
+      const known = new Set(results.map((r) => r.source_url));
+      for (const record of fromGoogle) {
+        if (results.length >= limit) break;
+        if (!known.has(record.sourceUrl)) {
+          known.add(record.sourceUrl);
+          results.push(toResult(record));
+        }
+      }
+    }
+    return results;
+  }
+}
+
+/** An administrator's own fact-check: stored like any other, with a public page. */
+export async function publishFactCheck(ctx: AppContext, input: PublishFactCheckRequest) {
+  const [existing] = await ctx.db
+    .select({ id: factChecks.id, origin: factChecks.origin })
+    .from(factChecks)
+    .where(eq(factChecks.sourceUrl, input.source_url))
+    .limit(1);
+  if (existing && existing.origin !== 'admin') {
+    throw new AppError('CONFLICT', 'A fact-check with this article URL is already in the store.');
+  }
+  await upsertFactChecks(
+    ctx.db,
+    [
+      {
+        claim: input.claim,
+        claimant: input.claimant ?? null,
+        claimDate: null,
+        reviewDate: input.review_date,
+        publisher: ctx.config.COMPANY_NAME,
+        publisherSite: new URL(ctx.config.publicUrl).hostname,
+        rating: input.fact_check_rating,
+        sourceUrl: input.source_url,
+        language: 'en',
+      },
+    ],
+    'admin',
+  );
+  const [row] = await ctx.db
+    .select({ id: factChecks.id })
+    .from(factChecks)
+    .where(eq(factChecks.sourceUrl, input.source_url))
+    .limit(1);
+  if (!row) throw new Error('fact-check not stored');
+  return { id: row.id, pageUrl: `${ctx.config.publicUrl}/fact-checks/${row.id}` };
+}

@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { LawAssistant } from '../laws/assistant.js';
+import { describeQuestions, groupQuestions, type QuestionGroup } from './grouping.js';
+import { lagosMonth } from './month.js';
+import {
+  chatQuestionsBetween,
+  faqsOfMonth,
+  insertProposal,
+  nextPosition,
+  updateFaq,
+  type FaqRow,
+} from './repo.js';
+
+type Deps = Pick<AppContext, 'database' | 'db' | 'laws'>;
+
+export const faqRefreshDefaults = {
+  /** How many of the month's most asked questions become proposals. */
+  limit: 10,
+  /** Privacy floor: fewer different people than this and a question is never proposed. */
+  minAskers: 3,
+};
+
+export interface RefreshedFaq {
+  id: number;
+  question: string;
+  askers: number;
+}
+
+export interface FaqRefreshResult {
+  /** YYYY-MM-01 of the Lagos month refreshed. */
+  month: string;
+  questions: number;
+  groups: number;
+  /** Groups asked by enough different people (and about a law in the library). */
+  eligible: number;
+  proposed: RefreshedFaq[];
+  /** Existing FAQs whose asker count changed; nothing else of theirs is touched. */
+  updated: RefreshedFaq[];
+  /** Why nothing was done, when nothing could be. */
+  skipped?: string;
+}
+
+/** The assistant's answer, through the chat's own path (retrieval, answerer, citation check). */
+async function answerOf(laws: Pick<LawAssistant, 'ask'>, question: string): Promise<string> {
+  let answer = '';
+  for await (const chunk of laws.ask({ question })) answer += chunk;
+  return answer;
+}
+
+/**
+ * Proposes this Lagos month's most asked questions as FAQs: groups what citizens asked the
+ * assistant, keeps groups asked by at least `minAskers` different people, ranks them by askers and
+ * adds the top `limit` that are new as proposals answered by the assistant from the scrubbed
+ * question. FAQs already there only get their asker count updated: an administrator's edits and
+ * decisions stand.
+ */
+export async function refreshFaqs(
+  deps: Deps,
+  options: { now?: Date; limit?: number; minAskers?: number } = {},
+): Promise<FaqRefreshResult> {
+  const { now = new Date(), limit = faqRefreshDefaults.limit } = options;
+  const minAskers = Math.max(faqRefreshDefaults.minAskers, options.minAskers ?? 0);
+  const { month, start, end } = lagosMonth(now);
+  const result: FaqRefreshResult = {
+    month,
+    questions: 0,
+    groups: 0,
+    eligible: 0,
+    proposed: [],
+    updated: [],
+  };
+  const asked = await chatQuestionsBetween(deps.db, start, end);
+  // Nothing can qualify: skip the work (the index build is heavy on the embedded database).
+  if (new Set(asked.map((q) => q.userId)).size < minAskers) {
+    return { ...result, questions: asked.length };
+  }
+  const sections = await deps.laws.sections();
+  if (sections.size === 0) {
+    return { ...result, skipped: 'the law library is empty: ingest the laws first' };
+  }
+  const vocabulary = sections.vocabulary;
+  const groups = groupQuestions(await describeQuestions(deps, asked, vocabulary));
+  // A stable sort: among equally asked groups the one asked first this month comes first.
+  const eligible = groups
+    .filter((g) => g.askers >= minAskers && g.topSection !== null)
+    .sort((a, b) => b.askers - a.askers || b.questions.length - a.questions.length);
+  Object.assign(result, {
+    questions: asked.length,
+    groups: groups.length,
+    eligible: eligible.length,
+  });
+
+  const rows = await faqsOfMonth(deps.db, month);
+  const byKey = new Map(rows.flatMap((r) => (r.groupKey ? [[r.groupKey, r] as const] : [])));
+  const rowOf = (g: QuestionGroup): FaqRow | undefined =>
+    g.signatures.map((s) => byKey.get(s)).find((r) => r !== undefined);
+
+  for (const group of groups) {
+    const row = rowOf(group);
+    if (row && row.askerCount !== group.askers) {
+      await updateFaq(deps.db, row.id, { askerCount: group.askers });
+      result.updated.push({ id: row.id, question: row.question, askers: group.askers });
+    }
+  }
+
+  let position = await nextPosition(deps.db, month);
+  for (const group of eligible.slice(0, limit)) {
+    if (rowOf(group)) continue;
+    const inserted = await insertProposal(deps.db, {
+      month,
+      question: group.representative,
+      answer: await answerOf(deps.laws, group.representative),
+      position,
+      askerCount: group.askers,
+      groupKey: group.key,
+    });
+    if (inserted) {
+      position += 1;
+      result.proposed.push({ id: inserted.id, question: inserted.question, askers: group.askers });
+    }
+  }
+  return result;
+}
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+/**
+ * Runs the refresh a minute after start and then once a day, in the background: a failure is
+ * logged and the next run tries again. The timers never keep the process alive.
+ */
+export function scheduleFaqRefresh(
+  ctx: Deps,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  timing: { firstAfterMs?: number; everyMs?: number } = {},
+): { stop(): void } {
+  let stopped = false;
+  let running = false;
+  const run = async () => {
+    if (stopped || running) return;
+    running = true;
+    try {
+      const result = await refreshFaqs(ctx);
+      if (!stopped) {
+        log.info(
+          {
+            month: result.month,
+            proposed: result.proposed.length,
+            updated: result.updated.length,
+            skipped: result.skipped,
+          },
+          'faq: refresh done',
+        );
+      }
+    } catch (err) {
+      if (!stopped) log.error({ err }, 'faq: refresh failed');
+    } finally {
+      running = false;
+    }
+  };
+  let every: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    every = setInterval(() => void run(), timing.everyMs ?? day);
+    every.unref();
+  }, timing.firstAfterMs ?? minute);
+  first.unref();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(first);
+      if (every) clearInterval(every);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  AdminFaqEdit,
+  AdminFaqList,
+  AdminFaqOrder,
+  CurrentMonthFaqsResponse,
+  MessageResponse,
+} from '@civicng/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireAccess } from '../../plugins/auth.js';
+import * as faqs from './service.js';
+
+const FaqIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const MonthQuery = z.object({ month: z.string().optional() });
+
+export function faqRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const user = requireAccess(ctx, 'user');
+    const admin = requireAccess(ctx, 'admin');
+
+    api.get(
+      '/faqs/current-month',
+      { schema: { response: { 200: CurrentMonthFaqsResponse } }, onRequest: user },
+      async () => faqs.listCurrentMonthFaqs(ctx),
+    );
+
+    api.get(
+      '/admin/faqs',
+      { schema: { querystring: MonthQuery, response: { 200: AdminFaqList } }, onRequest: admin },
+      async (request) => faqs.listFaqsForAdmin(ctx, { month: request.query.month }),
+    );
+
+    api.put(
+      '/admin/faqs/order',
+      { schema: { body: AdminFaqOrder, response: { 200: MessageResponse } }, onRequest: admin },
+      async (request) => {
+        await faqs.reorderFaqs(ctx, { ids: request.body.ids });
+        return { message: faqs.faqMessages.reordered };
+      },
+    );
+
+    api.put(
+      '/admin/faqs/:id',
+      {
+        schema: { params: FaqIdParams, body: AdminFaqEdit, response: { 200: MessageResponse } },
+        onRequest: admin,
+      },
+      async (request) => {
+        await faqs.editFaq(ctx, { id: request.params.id, ...request.body });
+        return { message: faqs.faqMessages.saved };
+      },
+    );
+
+    api.post(
+      '/admin/faqs/:id/publish',
+      { schema: { params: FaqIdParams, response: { 200: MessageResponse } }, onRequest: admin },
+      async (request) => {
+        await faqs.publishFaq(ctx, { id: request.params.id });
+        return { message: faqs.faqMessages.published };
+      },
+    );
+
+    api.post(
+      '/admin/faqs/:id/unpublish',
+      { schema: { params: FaqIdParams, response: { 200: MessageResponse } }, onRequest: admin },
+      async (request) => {
+        await faqs.unpublishFaq(ctx, { id: request.params.id });
+        return { message: faqs.faqMessages.unpublished };
+      },
+    );
+  };
+}

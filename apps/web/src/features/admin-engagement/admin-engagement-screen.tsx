@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/page-container';
+import { useToken } from '../../hooks/use-token';
+import { FactCheckPublishForm } from './fact-check-publish-form';
+import { TopQuestionsTab } from './top-questions-tab';
+import './admin-engagement.scss';
+
+type TabKey = 'questions' | 'fact-checks';
+
+/** Administrators curate the questions of the month and publish fact-checks of their own. */
+export function AdminEngagementScreen() {
+  const token = useToken();
+  const [tab, setTab] = useState<TabKey>('questions');
+
+  // A 401 or 403 on any call here also ends at /login (see refusal.ts).
+  if (!token) return <Navigate to={paths.login} replace />;
+
+  return (
+    <PageContainer>
+      <Link to={paths.adminDashboard} className="small d-inline-block mb-2">
+        <span aria-hidden="true">← </span>All Polls
+      </Link>
+      <h1 className="page-title h2 mb-2">Top Questions &amp; Fact-checks</h1>
+      <p className="text-body-secondary mb-4">
+        Choose which of the month’s most asked questions citizens see, and publish fact-checks of
+        your own.
+      </p>
+      <Tabs
+        id="admin-engagement-tabs"
+        activeKey={tab}
+        onSelect={(key) => setTab(key === 'fact-checks' ? 'fact-checks' : 'questions')}
+        className="mb-3"
+        justify
+        mountOnEnter
+      >
+        <Tab eventKey="questions" title="Top Questions">
+          <TopQuestionsTab />
+        </Tab>
+        <Tab eventKey="fact-checks" title="Fact-checks">
+          <FactCheckPublishForm />
+        </Tab>
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import type { AdminFaq } from '@civicng/contracts';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { Navigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormAlert, type Notice } from '../../components/form-alert';
+import { PageLoading } from '../../components/page-loading';
+import { failureText } from '../../lib/api-messages';
+import { useAdminFaqs } from './api/get-admin-faqs';
+import { usePublishFaq } from './api/publish-faq';
+import { useReorderFaqs } from './api/reorder-faqs';
+import { useUnpublishFaq } from './api/unpublish-faq';
+import { AdminFaqCard } from './admin-faq-card';
+import { EditFaqModal } from './edit-faq-modal';
+import { currentMonth, faqSummaryText, isMonth, monthLabel, shiftMonth } from './faq-admin-rules';
+import { applyOrder, moveId, sameOrder } from './faq-order';
+import { isRefused, useLeaveIfRefused } from './refusal';
+
+const unreachable = 'Could not reach the server. Check your connection and try again.';
+
+interface FaqListProps {
+  faqs: readonly AdminFaq[];
+  month: string;
+  onNotice: (notice: Notice | null) => void;
+}
+
+/** One month's questions; its order being edited lives here, so a new month starts afresh. */
+function FaqList({ faqs, month, onNotice }: FaqListProps) {
+  const publish = usePublishFaq();
+  const unpublish = useUnpublishFaq();
+  const reorder = useReorderFaqs();
+  const leaveIfRefused = useLeaveIfRefused();
+  const [draftOrder, setDraftOrder] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<AdminFaq | null>(null);
+
+  const shown = applyOrder(faqs, draftOrder);
+  const shownIds = shown.map((faq) => faq.id);
+  const orderChanged =
+    draftOrder !== null &&
+    !sameOrder(
+      shownIds,
+      applyOrder(faqs, null).map((f) => f.id),
+    );
+  const busyId =
+    (publish.isPending ? publish.variables : undefined) ??
+    (unpublish.isPending ? unpublish.variables : undefined);
+
+  const failed = (fallback: string) => (error: Error) => {
+    if (leaveIfRefused(error)) return;
+    onNotice({ variant: 'danger', text: failureText(error, fallback, unreachable) });
+  };
+
+  const togglePublished = (faq: AdminFaq) => {
+    onNotice(null);
+    const published = faq.status === 'published';
+    (published ? unpublish : publish).mutate(faq.id, {
+      onSuccess: () =>
+        onNotice({
+          variant: 'success',
+          text: published
+            ? 'The question was taken off the citizens’ page.'
+            : 'The question is now on the citizens’ page.',
+        }),
+      onError: failed(
+        published
+          ? 'Could not unpublish the question. Please try again.'
+          : 'Could not publish the question. Please try again.',
+      ),
+    });
+  };
+
+  const saveOrder = () => {
+    onNotice(null);
+    reorder.mutate(shownIds, {
+      onSuccess: () => {
+        setDraftOrder(null);
+        onNotice({ variant: 'success', text: 'The new order is saved.' });
+      },
+      onError: failed('Could not save the order. Please try again.'),
+    });
+  };
+
+  if (faqs.length === 0) {
+    return (
+      <Card className="border-0 shadow-sm">
+        <Card.Body className="p-4 text-center text-body-secondary">
+          No questions proposed for {monthLabel(month)} yet. Questions appear here as citizens ask
+          them in the chat.
+        </Card.Body>
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <p className="small text-body-secondary mb-3">
+        {faqSummaryText(faqs)}. Citizens see the published questions in this order, the first one
+        open.
+      </p>
+      {orderChanged && (
+        <div className="faq-order-bar d-flex flex-wrap align-items-center gap-2 p-2 px-3 mb-3 rounded shadow-sm">
+          <span className="me-auto small fw-semibold">The order has changed.</span>
+          <div className="d-flex gap-2 ms-auto">
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => setDraftOrder(null)}
+              disabled={reorder.isPending}
+            >
+              Undo
+            </Button>
+            <Button
+              size="sm"
+              onClick={saveOrder}
+              disabled={reorder.isPending}
+              aria-busy={reorder.isPending}
+            >
+              {reorder.isPending && (
+                <Spinner
+                  animation="border"
+                  size="sm"
+                  className="me-1"
+                  aria-hidden="true"
+                  role="presentation"
+                />
+              )}
+              Save order
+            </Button>
+          </div>
+        </div>
+      )}
+      <ol className="list-unstyled d-grid gap-3 mb-0">
+        {shown.map((faq, index) => (
+          <li key={faq.id}>
+            <AdminFaqCard
+              faq={faq}
+              place={index + 1}
+              isFirst={index === 0}
+              isLast={index === shown.length - 1}
+              busy={busyId === faq.id}
+              onMove={(by) => setDraftOrder(moveId(shownIds, index, by))}
+              onEdit={() => setEditing(faq)}
+              onTogglePublished={() => togglePublished(faq)}
+            />
+          </li>
+        ))}
+      </ol>
+      <EditFaqModal
+        faq={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          onNotice({ variant: 'success', text: 'The question is saved.' });
+        }}
+      />
+    </>
+  );
+}
+
+/** Tab "Top Questions": the month's proposals, their wording, publication and order. */
+export function TopQuestionsTab() {
+  const [month, setMonth] = useState(currentMonth);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const valid = isMonth(month);
+  const faqs = useAdminFaqs(month, valid);
+
+  if (isRefused(faqs.error)) return <Navigate to={paths.login} replace />;
+
+  const changeMonth = (next: string) => {
+    setNotice(null);
+    setMonth(next);
+  };
+
+  let list;
+  if (!valid) {
+    list = <Alert variant="info">Choose a month to see its questions.</Alert>;
+  } else if (faqs.isPending) list = <PageLoading label="Loading the questions..." />;
+  else if (faqs.isError) {
+    list = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="me-auto">Could not load the questions. Please try again.</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void faqs.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    list = <FaqList key={month} faqs={faqs.data} month={month} onNotice={setNotice} />;
+  }
+
+  return (
+    <>
+      <Form.Group controlId="faq-month" className="faq-month mb-3">
+        <Form.Label className="small fw-semibold mb-1">Month</Form.Label>
+        <InputGroup>
+          <Button
+            variant="outline-secondary"
+            onClick={() => changeMonth(shiftMonth(valid ? month : currentMonth(), -1))}
+            aria-label="Previous month"
+          >
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Form.Control
+            type="month"
+            value={month}
+            onChange={(e) => changeMonth(e.target.value)}
+            placeholder="YYYY-MM"
+          />
+          <Button
+            variant="outline-secondary"
+            onClick={() => changeMonth(shiftMonth(valid ? month : currentMonth(), 1))}
+            aria-label="Next month"
+          >
+            <span aria-hidden="true">›</span>
+          </Button>
+        </InputGroup>
+      </Form.Group>
+      <FormAlert notice={notice} onClose={() => setNotice(null)} />
+      {list}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { FactCheckResult } from '@civicng/contracts';
+import Card from 'react-bootstrap/Card';
+import { claimText, isWebAddress, reviewDateText } from './fact-check-text';
+import { ratingLabel, ratingVariant } from './rating';
+import { RatingIcon } from './rating-icon';
+
+export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
+  const variant = ratingVariant(result.fact_check_rating);
+  const claimant = result.claimant?.trim();
+  const publisher = result.publisher?.trim();
+  return (
+    <Card
+      as="article"
+      className={`fact-check-card border-0 border-start border-4 border-${variant} shadow-sm`}
+    >
+      <Card.Body className="p-3 p-sm-4">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <span
+            className={`badge text-bg-${variant} fact-check-rating d-inline-flex align-items-center gap-1`}
+          >
+            <RatingIcon variant={variant} />
+            <span>
+              <span className="visually-hidden">Rating: </span>
+              {ratingLabel(result.fact_check_rating)}
+            </span>
+          </span>
+          <span className="small text-body-secondary">
+            <span className="visually-hidden">Reviewed on </span>
+            {reviewDateText(result.review_date)}
+          </span>
+        </div>
+        <blockquote className="fact-check-claim mb-3">
+          <p className={`mb-0 ${result.claim?.trim() ? '' : 'fst-italic text-body-secondary'}`}>
+            {claimText(result.claim)}
+          </p>
+        </blockquote>
+        <dl className="small mb-3">
+          {claimant && (
+            <div className="d-flex flex-wrap gap-1 mb-1">
+              <dt className="fw-semibold text-body-secondary">Claimant:</dt>
+              <dd className="mb-0">{claimant}</dd>
+            </div>
+          )}
+          {publisher && (
+            <div className="d-flex flex-wrap gap-1">
+              <dt className="fw-semibold text-body-secondary">Fact-checked by</dt>
+              <dd className="mb-0">{publisher}</dd>
+            </div>
+          )}
+        </dl>
+        {isWebAddress(result.source_url) && (
+          <a
+            href={result.source_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="fw-semibold"
+          >
+            Read full fact-check article
+            <span aria-hidden="true"> ↗</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '../../lib/api-client';
+
+/** Spec §8: the server said no, or it could not be asked at all. */
+export const checkRefusedText = 'Failed to fetch fact-check results';
+export const checkUnexpectedText = 'Something went wrong while checking the fact.';
+
+export function checkFailedText(error: unknown): string {
+  return error instanceof ApiError ? checkRefusedText : checkUnexpectedText;
+}
+
+/** "Found 1 fact-check result", "Found 3 fact-check results". */
+export function resultCountText(count: number): string {
+  return `Found ${count} fact-check ${count === 1 ? 'result' : 'results'}`;
+}
+
+export function claimText(claim: string | null): string {
+  return claim?.trim() || 'Claim text not available';
+}
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+// Only ISO dates are rewritten: the browser's lenient parser turns "March 2024" into 1 March.
+const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/;
+
+/** "12 March 2024", or the spec's fallback; a date in another form is shown as sent. */
+export function reviewDateText(reviewDate: string | null): string {
+  const value = reviewDate?.trim();
+  if (!value) return 'Date not available';
+  const date = new Date(value);
+  if (!isoDate.test(value) || Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    // A bare date is that day everywhere, not UTC midnight moved into the reader's zone.
+    ...(dateOnly.test(value) ? { timeZone: 'UTC' } : {}),
+  });
+}
+
+/** Only web addresses become article links; anything else from a feed is not followed. */
+export function isWebAddress(url: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageContainer } from '../../components/page-container';
+import { PageLoading } from '../../components/page-loading';
+import { useActs } from './api/get-acts';
+import { splitTitle } from './law-text';
+
+/** /laws: the acts of the law library, each opening in the reader. */
+export function LawsScreen() {
+  const acts = useActs();
+  let body;
+  if (acts.isPending) body = <PageLoading label="Loading the law library..." />;
+  else if (acts.isError) {
+    body = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
+        <span className="me-auto">Could not load the law library. Please try again.</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void acts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (acts.data.length === 0) {
+    body = <p className="text-body-secondary">The law library is empty for now.</p>;
+  } else {
+    body = (
+      <Row xs={1} md={2} lg={3} className="g-3">
+        {acts.data.map((act) => (
+          <Col key={act.slug}>
+            <Card className="h-100 border-0 shadow-sm">
+              <Card.Body className="d-flex flex-column">
+                <Card.Title as="h2" className="h6 fw-bold d-flex flex-wrap gap-2">
+                  <span className="me-auto">{act.short_title}</span>
+                  {!act.complete && (
+                    <Badge bg="warning" text="dark">
+                      Incomplete
+                    </Badge>
+                  )}
+                </Card.Title>
+                <Card.Text className="small text-body-secondary flex-grow-1">
+                  {splitTitle(act.title).main} · {act.section_count} sections and items
+                </Card.Text>
+                <div className="d-flex flex-wrap gap-2">
+                  <Link to={paths.lawReader(act.slug)} className="btn btn-sm btn-primary">
+                    Read
+                  </Link>
+                  {act.pdf_url && (
+                    <a
+                      href={act.pdf_url}
+                      className="btn btn-sm btn-outline-primary"
+                      rel="noreferrer"
+                    >
+                      Official PDF
+                    </a>
+                  )}
+                </div>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  return (
+    <PageContainer
+      title="Law library"
+      lead="The full text of the Nigerian laws the assistant answers from, section by section."
+    >
+      {body}
+    </PageContainer>
+  );
+}

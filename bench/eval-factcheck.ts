@@ -1,0 +1,126 @@
+/**
+ * Fact-check search evaluation: recall@5 on the standard and hard development files for the
+ * product's search, a plain BM25 baseline (claim text, lowercase \w+ tokens, no stemming,
+ * k1 = 1.5, b = 0.75) and plain substring (ILIKE) search over the same store, plus p50/p95
+ * search latency over the whole store.
+ *
+ *   npm run eval:factcheck
+ */
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { importFactCheckFile } from '../apps/api/src/modules/factcheck/import.js';
+import { FactCheckSearch } from '../apps/api/src/modules/factcheck/service.js';
+import { sharedDataPath } from '../apps/api/src/paths.js';
+
+interface Query {
+  id: string;
+  query: string;
+  expected_urls: string[];
+}
+
+const storeFile = process.env.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl');
+const sets = [
+  ['standard', sharedDataPath('factcheck-eval-dev.jsonl')],
+  ['hard', sharedDataPath('factcheck-eval-dev-hard.jsonl')],
+] as const;
+if (!storeFile) {
+  console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
+  process.exit(2);
+}
+
+const database = process.env.EVAL_DATABASE_URL
+  ? await openDatabase({ url: process.env.EVAL_DATABASE_URL })
+  : await openDatabase({ memory: true });
+const report = await importFactCheckFile(database.db, storeFile);
+const search = new FactCheckSearch(database);
+const t0 = performance.now();
+await search.store();
+const buildSeconds = (performance.now() - t0) / 1000;
+
+// ---- plain BM25 baseline over claim text
+const rows = await database.rows<{ claim: string | null; source_url: string }>(
+  sql`select claim, source_url from fact_checks`,
+);
+const tokens = (s: string) => s.toLowerCase().match(/\w+/g) ?? [];
+const docs = rows.map((r) => {
+  const tf = new Map<string, number>();
+  const toks = tokens(r.claim ?? '');
+  for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
+  return { url: r.source_url, tf, len: toks.length };
+});
+const df = new Map<string, number>();
+for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+const avg = docs.reduce((a, d) => a + d.len, 0) / docs.length;
+const bm25 = (query: string) => {
+  const q = [...new Set(tokens(query))];
+  return docs
+    .map((d) => {
+      let s = 0;
+      for (const t of q) {
+        const f = d.tf.get(t);
+        if (!f) continue;
+        const n = df.get(t) ?? 0;
+        const idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+        s += (idf * f * 2.5) / (f + 1.5 * (1 - 0.75 + (0.75 * d.len) / avg));
+      }
+      return { url: d.url, s };
+    })
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 5)
+    .map((x) => x.url);
+};
+const ilike = async (query: string) => {
+  const words = tokens(query).filter((w) => w.length > 2);
+  if (words.length === 0) return [];
+  const conditions = sql.join(
+    words.map((w) => sql`claim ilike ${`%${w}%`}`),
+    sql` and `,
+  );
+  const found = await database.rows<{ source_url: string }>(
+    sql`select source_url from fact_checks where ${conditions} order by review_date desc nulls last limit 5`,
+  );
+  return found.map((r) => r.source_url);
+};
+
+const latencies: number[] = [];
+console.log(
+  `\nstore: ${report.stored} fact-checks (${database.kind}); search index built in ${buildSeconds.toFixed(1)} s\n`,
+);
+console.log('| set | queries | CivicNG recall@5 | BM25 baseline recall@5 | ILIKE recall@5 |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const [name, file] of sets) {
+  if (!file) continue;
+  const queries = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Query);
+  let ours = 0;
+  let base = 0;
+  let sub = 0;
+  const misses: string[] = [];
+  for (const q of queries) {
+    const start = performance.now();
+    const results = await search.search(q.query, 5);
+    latencies.push(performance.now() - start);
+    const hit = (urls: string[]) => urls.slice(0, 5).some((u) => q.expected_urls.includes(u));
+    const mine = hit(results.map((r) => r.source_url));
+    ours += Number(mine);
+    base += Number(hit(bm25(q.query)));
+    sub += Number(hit(await ilike(q.query)));
+    if (!mine) misses.push(`${q.id}: ${q.query}`);
+  }
+  const n = queries.length;
+  console.log(
+    `| ${name} | ${n} | ${(ours / n).toFixed(3)} | ${(base / n).toFixed(3)} | ${(sub / n).toFixed(3)} |`,
+  );
+  if (process.env.EVAL_VERBOSE) console.log(misses.map((m) => `  miss ${m}`).join('\n'));
+}
+latencies.sort((a, b) => a - b);
+const at = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+console.log(
+  `\nsearch latency over the whole store: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${latencies.length} searches)`,
+);
+await database.close();

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** One published question of the month (GET /api/faqs/current-month). */
+export const Faq = z.object({
+  question: z.string(),
+  /** Markdown, with citations to /laws/{act}#s-{section}. */
+  answer: z.string(),
+  created_at: z.string(),
+});
+export type Faq = z.infer<typeof Faq>;
+
+export const CurrentMonthFaqsResponse = z.object({ faqs: z.array(Faq) });
+export type CurrentMonthFaqsResponse = z.infer<typeof CurrentMonthFaqsResponse>;
+
+export const FaqStatus = z.enum(['proposed', 'published', 'unpublished']);
+
+/** What administrators see of a proposed or published FAQ. */
+export const AdminFaq = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  status: FaqStatus,
+  position: z.number().int(),
+  asker_count: z.number().int(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type AdminFaq = z.infer<typeof AdminFaq>;
+export const AdminFaqList = z.object({ faqs: z.array(AdminFaq) });
+
+export const AdminFaqEdit = z.object({
+  question: z.string().trim().min(1, 'The question cannot be empty').max(500),
+  answer: z.string().trim().min(1, 'The answer cannot be empty').max(10_000),
+});
+export const AdminFaqOrder = z.object({ ids: z.array(z.number().int()).min(1).max(200) });
+
+/** GET /api/fact-check?query= */
+export const FactCheckQuery = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Enter a claim or statement to fact-check.')
+    .max(500, 'A claim can be at most 500 characters.'),
+});
+
+export const FactCheckResult = z.object({
+  fact_check_rating: z.string().nullable(),
+  review_date: z.string().nullable(),
+  claim: z.string().nullable(),
+  claimant: z.string().nullable(),
+  publisher: z.string().nullable(),
+  source_url: z.string(),
+});
+export type FactCheckResult = z.infer<typeof FactCheckResult>;
+
+export const FactCheckResponse = z.object({
+  query: z.string(),
+  results: z.array(FactCheckResult),
+});
+export type FactCheckResponse = z.infer<typeof FactCheckResponse>;
+
+/** POST /api/admin/fact-checks: an administrator publishes a fact-check of our own. */
+export const PublishFactCheckRequest = z.object({
+  claim: z.string().trim().min(1, 'The claim is required').max(2000),
+  claimant: z.string().trim().max(300).optional().nullable(),
+  fact_check_rating: z.string().trim().min(1, 'The rating is required').max(100),
+  review_date: z.iso.date('Use a date like 2026-11-22'),
+  source_url: z.url('Enter the full address of the article').max(1000),
+});
+export type PublishFactCheckRequest = z.infer<typeof PublishFactCheckRequest>;
+export const PublishFactCheckResponse = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  page_url: z.string(),
+});
