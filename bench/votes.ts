@@ -29,6 +29,9 @@ const env = {
   LOG_LEVEL: 'warn',
   PORT: String(port),
   HOST: '127.0.0.1',
+  // No corpus: first-start ingestion would compete with the load being measured.
+  LAWS_DIR: path.join(varDir, 'no-laws'),
+  FACTCHECKS_FILE: path.join(varDir, 'no-factchecks.jsonl'),
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -115,6 +118,7 @@ async function main() {
       ['database', databaseUrl ? 'PostgreSQL' : 'PGlite'],
       ['citizens / connections / seconds', `${users} / ${connections} / ${seconds}`],
       ['votes accepted per second', votesPerSecond.toFixed(0)],
+      ['ballot requests answered per second (accepted + refused)', votes.perSecond.toFixed(0)],
       ['vote latency p50 / p99 (ms)', `${votes.p50.toFixed(1)} / ${votes.p99.toFixed(1)}`],
       ['trivial JSON route req/s', trivial.perSecond.toFixed(0)],
       [

@@ -20,7 +20,8 @@ export interface Citizen {
   nin: string;
 }
 
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+export const digits = (count: number) =>
+  Array.from({ length: count }, () => randomInt(10)).join('');
 
 /**
  * Details no other test or project uses: the database lives for the whole run, and an email or a
@@ -75,12 +76,18 @@ async function newestSmsCode(to: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** The code of the newest SMS sent to this phone, waiting a little for it to be written. */
-export async function smsCodeFor(phone: string): Promise<string> {
+/**
+ * The code of the newest SMS sent to this phone, waiting a little for it to be written (timeout:
+ * how long, in ms, when the default expect timeout is not enough).
+ */
+export async function smsCodeFor(phone: string, timeout?: number): Promise<string> {
   const to = e164(phone);
   let code: string | undefined;
   await expect
-    .poll(async () => (code = await newestSmsCode(to)), { message: `an SMS code sent to ${to}` })
+    .poll(async () => (code = await newestSmsCode(to)), {
+      message: `an SMS code sent to ${to}`,
+      timeout,
+    })
     .toBeDefined();
   return code!;
 }
@@ -142,12 +149,12 @@ export async function mailLinkFor(email: string, linkPath: string): Promise<stri
 
 /**
  * Signs up through the API. With identity, the phone and NIN go along and the texted code is
- * sent back, as the signup screen does.
+ * sent back, as the signup screen does (smsTimeout: how long to wait for that code, in ms).
  */
 export async function signUpByApi(
   request: APIRequestContext,
   citizen: Citizen,
-  { withIdentity = false } = {},
+  { withIdentity = false, smsTimeout }: { withIdentity?: boolean; smsTimeout?: number } = {},
 ): Promise<void> {
   const body = {
     name: citizen.name,
@@ -160,7 +167,7 @@ export async function signUpByApi(
   let response = await request.post('/api/signup', { data: body });
   if (withIdentity) {
     expect(response.status(), await response.text()).toBe(202);
-    const code = await smsCodeFor(citizen.phone);
+    const code = await smsCodeFor(citizen.phone, smsTimeout);
     response = await request.post('/api/signup', { data: { ...body, two_factor_code: code } });
   }
   expect(response.status(), await response.text()).toBe(201);

@@ -1,6 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import {
   test as base,
@@ -12,25 +9,18 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
+import { digits, logInByApi, signUpByApi, type Citizen } from './accounts';
 
 /**
  * A minute after it starts, the server refreshes the FAQs and its event loop stops for 5-11 s
  * (ts_stat over every law section, in the embedded database), so waits on the server get more
  * than the default 7 s. Assertions about speed set their own timeout.
  */
-export const expect = baseExpect.configure({ timeout: 15_000 });
+export const serverWaitTimeout = 15_000;
+export const expect = baseExpect.configure({ timeout: serverWaitTimeout });
 
 /** Someone who signs up in a poll story; phone and NIN are sent only for a verified citizen. */
-export interface Voter {
-  name: string;
-  email: string;
-  password: string;
-  /** A Nigerian mobile number as people type it: 0803 and seven digits. */
-  phone: string;
-  nin: string;
-}
-
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+export type Voter = Citizen;
 
 /** A suffix no other test or project uses: the database lives for the whole run. */
 export const uniqueSuffix = (testInfo: TestInfo) =>
@@ -47,78 +37,6 @@ export function newVoter(testInfo: TestInfo, role = 'voter'): Voter {
   };
 }
 
-/** The form the server texts to: +234 and the number without its leading 0. */
-const e164 = (phone: string) => `+234${phone.replace(/^0/, '')}`;
-
-/** The code in the newest SMS the app wrote for this number (playwright.config.ts sets VAR_DIR). */
-async function newestSmsCode(phone: string): Promise<string | undefined> {
-  const varDir = process.env.E2E_VAR_DIR;
-  if (!varDir)
-    throw new Error('E2E_VAR_DIR is not set: run the tests through playwright.config.ts');
-  const dir = path.join(varDir, 'outbox', 'sms');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  // Outbox names sort in the order they were written; dot files are still being written.
-  const newestFirst = names
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-    .sort()
-    .reverse();
-  const to = e164(phone);
-  for (const name of newestFirst) {
-    const sms = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-      to: string;
-      text: string;
-    };
-    if (sms.to === to) return /\b(\d{6})\b/.exec(sms.text)?.[1];
-  }
-  return undefined;
-}
-
-async function smsCode(phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = await newestSmsCode(phone)), {
-      message: `an SMS code sent to ${e164(phone)}`,
-    })
-    .toBeDefined();
-  return code!;
-}
-
-/**
- * Signs up through the API. A verified citizen sends phone and NIN: the server answers 202 and
- * texts a code, and the signup is sent again with it.
- */
-export async function signUp(
-  request: APIRequestContext,
-  voter: Voter,
-  { verified }: { verified: boolean },
-): Promise<void> {
-  const body = {
-    name: voter.name,
-    email: voter.email,
-    password: voter.password,
-    phone_number: verified ? voter.phone : '',
-    nin: verified ? voter.nin : '',
-    two_factor_code: '',
-  };
-  let response = await request.post('/api/signup', { data: body });
-  if (verified) {
-    expect(response.status(), await response.text()).toBe(202);
-    const code = await smsCode(voter.phone);
-    response = await request.post('/api/signup', { data: { ...body, two_factor_code: code } });
-  }
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Logs in through the API and returns the access token. */
-export async function logIn(
-  request: APIRequestContext,
-  { email, password }: { email: string; password: string },
-): Promise<string> {
-  const response = await request.post('/api/login/email', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** A new citizen, signed up (verified by phone and NIN, or not) and logged in: their token. */
 export async function citizenToken(
   request: APIRequestContext,
@@ -126,12 +44,12 @@ export async function citizenToken(
   { verified }: { verified: boolean },
 ): Promise<string> {
   const voter = newVoter(testInfo, verified ? 'verified' : 'unverified');
-  await signUp(request, voter, { verified });
-  return logIn(request, voter);
+  await signUpByApi(request, voter, { withIdentity: verified, smsTimeout: serverWaitTimeout });
+  return logInByApi(request, voter);
 }
 
 /** The administrator the app creates on start. */
-export const adminToken = (request: APIRequestContext) => logIn(request, e2eAdmin);
+export const adminToken = (request: APIRequestContext) => logInByApi(request, e2eAdmin);
 
 /** Stores the token as the app's own login does, before any page of the app runs. */
 export async function holdToken(page: Page, token: string): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openConfiguredDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
@@ -82,13 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { url: config.DATABASE_URL }
-        : { dataDir: path.join(config.varDir, 'db') },
-    ));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());

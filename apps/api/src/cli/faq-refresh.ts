@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/client.js';
+import { runCli } from './run.js';
 import { createAnswerer } from '../modules/laws/answer/create-answerer.js';
 import { LawAssistant } from '../modules/laws/assistant.js';
 import { faqRefreshDefaults, refreshFaqs } from '../modules/faq/refresh.js';
@@ -25,11 +25,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL }
-      : { dataDir: path.join(config.varDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     const laws = new LawAssistant(database, createAnswerer(config));
     const result = await refreshFaqs({ database, db: database.db, laws }, { limit });
@@ -56,10 +52,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/client.js';
+import { runCli } from './run.js';
 import { importFactCheckFile } from '../modules/factcheck/import.js';
 
 async function main(): Promise<number> {
@@ -11,11 +12,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL }
-      : { dataDir: path.join(config.varDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config);
   const bar = new SingleBar(
     { format: 'importing {bar} {value}/{total} fact-checks' },
     Presets.shades_classic,
@@ -40,10 +37,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { SingleBar } from 'cli-progress';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/client.js';
+import { runCli } from './run.js';
 import { ingestLaws, type IngestResult } from '../modules/laws/ingest/ingest.js';
 
 const usage = `usage: npm run ingest -- [folder or files...]
@@ -23,11 +24,7 @@ async function main(): Promise<number> {
     console.error(`No laws folder: set LAWS_DIR or name a folder.\n${usage}`);
     return 2;
   }
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL }
-      : { dataDir: path.join(config.varDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config);
   const bar = new SingleBar({
     format: 'Ingesting {bar} {value}/{total} acts | {act}',
     hideCursor: true,
@@ -80,10 +77,4 @@ function table(results: IngestResult[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

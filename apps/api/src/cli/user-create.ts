@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/client.js';
+import { runCli } from './run.js';
 import { createOrUpdateUser } from '../modules/users/admin-bootstrap.js';
 
 const usage = 'usage: npm run user:create -- --email E --password P [--name N] [--admin]';
@@ -24,11 +24,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL }
-      : { dataDir: path.join(config.varDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     const outcome = await createOrUpdateUser(database.db, {
       email: values.email,
@@ -45,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

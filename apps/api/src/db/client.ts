@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../config.js';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -30,6 +32,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = 'url' in target ? openPostgres(target.url) : await openPglite(target);
   await database.migrate();
   return database;
+}
+
+/** The database the configuration names: DATABASE_URL, or else the embedded one under VAR_DIR/db. */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'varDir'>,
+): Promise<Database> {
+  return openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: path.join(config.varDir, 'db') },
+  );
 }
 
 function openPostgres(url: string): Database & { migrate(): Promise<void> } {

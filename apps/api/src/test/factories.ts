@@ -4,9 +4,26 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app.js';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
 import { userIdentities, users } from '../db/schema.js';
 import { startSession } from '../modules/auth/sessions.js';
 import { encrypt, hashPassword, keyedHash } from '../security/crypto.js';
+import { createTestApp } from './app.js';
+import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
+
+/** A test database and the app on it, made before a describe block's tests and closed after. */
+export function useTestApp(kind: DbKind): { database: TestDatabase; app: App } {
+  const made = {} as { database: TestDatabase; app: App };
+  beforeAll(async () => {
+    made.database = await createTestDatabase(kind);
+    made.app = await createTestApp(made.database);
+  });
+  afterAll(async () => {
+    await made.app.close();
+    await made.database.destroy();
+  });
+  return made;
+}
 
 export interface TestUser {
   id: string;

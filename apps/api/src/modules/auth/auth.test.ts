@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import { createTestApp } from '../../test/app.js';
-import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { dbKinds } from '../../test/databases.js';
 import {
   bearer,
   codeIn,
@@ -15,6 +13,7 @@ import {
   randomEmail,
   randomNin,
   randomPhone,
+  useTestApp,
   waitForMailTo,
 } from '../../test/factories.js';
 
@@ -40,26 +39,17 @@ const signupBody = (extra: Record<string, unknown> = {}) => ({
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(dbKinds)('accounts on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  const t = useTestApp(kind);
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload, headers });
+    t.app.inject({ method: 'POST', url, payload, headers });
   const signup = (payload: object) => post('/api/signup', payload);
   const login = (email: string, pass: string) =>
     post('/api/login/email', { email, password: pass });
   const profileStatus = async (token: string) =>
-    (await app.inject({ url: '/api/user/profile', headers: bearer(token) })).statusCode;
+    (await t.app.inject({ url: '/api/user/profile', headers: bearer(token) })).statusCode;
   const userRow = async (email: string) => {
-    const [row] = await database.rows<{
+    const [row] = await t.database.rows<{
       id: string;
       email: string;
       phone_e164: string | null;
@@ -78,33 +68,33 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     const res = await signup(body);
     expect(res.statusCode).toBe(202);
     expect(answer(res).message).toContain('Two factor');
-    const code = codeIn(await lastSmsTo(app, phoneE164));
+    const code = codeIn(await lastSmsTo(t.app, phoneE164));
     if (!code) throw new Error('no code in the SMS outbox');
     return code;
   }
 
   describe('signup', () => {
     it('creates an account without phone and NIN and mails a link that verifies the email once', async () => {
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
       const body = signupBody();
       const res = await signup(body);
       expect(res.statusCode).toBe(201);
       expect(answer(res).message).toContain('User created successfully');
-      expect(await countUsers(app)).toBe(before + 1);
+      expect(await countUsers(t.app)).toBe(before + 1);
       expect((await userRow(body.email))?.email_verified_at).toBeNull();
 
-      const [mail, ...more] = await mailsTo(app, body.email);
+      const [mail, ...more] = await mailsTo(t.app, body.email);
       expect(more).toHaveLength(0);
       expect(mail?.subject).toBe('Verify your email for CivicNG');
       expect(mail?.text).toContain('Hello Amaka Eze');
-      const token = linkToken(app, mail?.text ?? '', 'verify-email');
+      const token = linkToken(t.app, mail?.text ?? '', 'verify-email');
 
-      const first = await app.inject(`/api/verify-email/${token}`);
+      const first = await t.app.inject(`/api/verify-email/${token}`);
       expect(first.statusCode).toBe(200);
       expect(answer(first).message).toBe('Email verified successfully');
       expect((await userRow(body.email))?.email_verified_at).not.toBeNull();
 
-      const again = await app.inject(`/api/verify-email/${token}`);
+      const again = await t.app.inject(`/api/verify-email/${token}`);
       expect(again.statusCode).toBe(400);
       expect(answer(again).message).toBe('This verification link is invalid or has expired.');
 
@@ -113,19 +103,19 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
 
     it('refuses an unknown or expired verification link', async () => {
-      const unknown = await app.inject('/api/verify-email/not-a-real-token');
+      const unknown = await t.app.inject('/api/verify-email/not-a-real-token');
       expect(unknown.statusCode).toBe(400);
       expect(answer(unknown).message).toBe('This verification link is invalid or has expired.');
 
       const body = signupBody();
       expect((await signup(body)).statusCode).toBe(201);
-      const [mail] = await mailsTo(app, body.email);
-      const token = linkToken(app, mail?.text ?? '', 'verify-email');
+      const [mail] = await mailsTo(t.app, body.email);
+      const token = linkToken(t.app, mail?.text ?? '', 'verify-email');
       const user = await userRow(body.email);
-      await database.rows(
+      await t.database.rows(
         sql`update one_time_tokens set expires_at = now() - interval '1 minute' where user_id = ${user?.id ?? ''}`,
       );
-      const expired = await app.inject(`/api/verify-email/${token}`);
+      const expired = await t.app.inject(`/api/verify-email/${token}`);
       expect(expired.statusCode).toBe(400);
       expect(answer(expired).message).toBe('This verification link is invalid or has expired.');
       expect((await userRow(body.email))?.email_verified_at).toBeNull();
@@ -136,7 +126,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const first = await signup(signupBody({ email: `${local}@Example.NG` }));
       expect(first.statusCode).toBe(201);
       expect((await userRow(`${local}@example.ng`))?.email).toBe(`${local}@example.ng`);
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
 
       const again = await signup(signupBody({ email: `${local.toUpperCase()}@example.ng` }));
       expect(again.statusCode).toBe(409);
@@ -149,8 +139,8 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       );
       expect(withId.statusCode).toBe(409);
       expect(answer(withId).message).toBe('An account with this email already exists.');
-      expect(await lastSmsTo(app, phone.e164)).toBeUndefined();
-      expect(await countUsers(app)).toBe(before);
+      expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+      expect(await countUsers(t.app)).toBe(before);
     });
 
     it.each([
@@ -199,13 +189,13 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         'NIN must be exactly 11 digits.',
       ],
     ])('refuses %s with 400 and says why, creating nothing', async (_case, change, reason) => {
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
       const body = signupBody(change);
       const res = await signup(body);
       expect(res.statusCode).toBe(400);
       expect(answer(res).message).toContain(reason);
-      expect(await countUsers(app)).toBe(before);
-      expect(await lastSmsTo(app, '+2348031234567')).toBeUndefined();
+      expect(await countUsers(t.app)).toBe(before);
+      expect(await lastSmsTo(t.app, '+2348031234567')).toBeUndefined();
     });
 
     it.each([
@@ -226,14 +216,14 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
 
     it('with phone and NIN, creates a verified account once the SMS code is given', async () => {
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
       const phone = randomPhone();
       const nin = randomNin();
       const body = signupBody({ name: 'Chidi Okeke', phone_number: phone.local, nin });
       const code = await requestSignupCode(body, phone.e164);
       // Nothing exists until the code comes back, and the code is kept only as a keyed hash.
-      expect(await countUsers(app)).toBe(before);
-      const codes = await database.rows<{ code_hash: string; json: string }>(
+      expect(await countUsers(t.app)).toBe(before);
+      const codes = await t.database.rows<{ code_hash: string; json: string }>(
         sql`select code_hash, row_to_json(c)::text as json from two_factor_codes c`,
       );
       expect(codes.length).toBeGreaterThan(0);
@@ -247,7 +237,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const res = await signup({ ...body, two_factor_code: code });
       expect(res.statusCode).toBe(201);
       expect(answer(res).message).toContain('User created successfully');
-      expect(await countUsers(app)).toBe(before + 1);
+      expect(await countUsers(t.app)).toBe(before + 1);
 
       const row = await userRow(body.email);
       expect(row?.identity_verified_at).not.toBeNull();
@@ -257,7 +247,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
       const loggedIn = await login(body.email, password);
       const token = loggedIn.json<LoginAnswer>().access_token;
-      const profile = await app.inject({ url: '/api/user/profile', headers: bearer(token) });
+      const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(token) });
       expect(profile.json()).toEqual({
         name: 'Chidi Okeke',
         email: body.email,
@@ -266,11 +256,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         sso: [],
       });
       // The verification mail goes out too.
-      expect(await mailsTo(app, body.email)).toHaveLength(1);
+      expect(await mailsTo(t.app, body.email)).toHaveLength(1);
     });
 
     it('refuses wrong codes, locks the code after five, and a new code then works', async () => {
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
       const phone = randomPhone();
       const body = signupBody({ phone_number: phone.local, nin: randomNin() });
       const code = await requestSignupCode(body, phone.e164);
@@ -289,17 +279,17 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const right = await signup({ ...body, two_factor_code: code });
       expect(right.statusCode).toBe(400);
       expect(answer(right).message).toContain('Two factor code');
-      expect(await countUsers(app)).toBe(before);
+      expect(await countUsers(t.app)).toBe(before);
       expect(await userRow(body.email)).toBeUndefined();
 
       const fresh = await requestSignupCode(body, phone.e164);
       const created = await signup({ ...body, two_factor_code: fresh });
       expect(created.statusCode).toBe(201);
-      expect(await countUsers(app)).toBe(before + 1);
+      expect(await countUsers(t.app)).toBe(before + 1);
     });
 
     it('refuses a code that was never requested or has expired', async () => {
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
       const phone = randomPhone();
       const body = signupBody({ phone_number: phone.local, nin: randomNin() });
 
@@ -308,18 +298,18 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(answer(never).message).toContain('Two factor code has expired or was not requested');
 
       const code = await requestSignupCode(body, phone.e164);
-      await database.rows(
+      await t.database.rows(
         sql`update two_factor_codes set expires_at = now() - interval '1 second'
             where id = (select id from two_factor_codes order by created_at desc limit 1)`,
       );
       const expired = await signup({ ...body, two_factor_code: code });
       expect(expired.statusCode).toBe(400);
       expect(answer(expired).message).toContain('Two factor code has expired or was not requested');
-      expect(await countUsers(app)).toBe(before);
+      expect(await countUsers(t.app)).toBe(before);
     });
 
     it('binds the code to the details it was sent for', async () => {
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
       const phone = randomPhone();
       const body = signupBody({ phone_number: phone.local, nin: randomNin() });
       const code = await requestSignupCode(body, phone.e164);
@@ -328,18 +318,18 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(answer(otherNin).message).toContain('Two factor code');
       const otherEmail = await signup({ ...body, email: randomEmail(), two_factor_code: code });
       expect(otherEmail.statusCode).toBe(400);
-      expect(await countUsers(app)).toBe(before);
+      expect(await countUsers(t.app)).toBe(before);
     });
 
     it('refuses a NIN already linked to another account with 409, sending no code', async () => {
-      const owner = await createUser(app, { verified: true });
-      const before = await countUsers(app);
+      const owner = await createUser(t.app, { verified: true });
+      const before = await countUsers(t.app);
       const phone = randomPhone();
       const res = await signup(signupBody({ phone_number: phone.local, nin: owner.nin }));
       expect(res.statusCode).toBe(409);
       expect(answer(res).message).toBe('This NIN is already linked to another account.');
-      expect(await lastSmsTo(app, phone.e164)).toBeUndefined();
-      expect(await countUsers(app)).toBe(before);
+      expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+      expect(await countUsers(t.app)).toBe(before);
     });
 
     it('refuses the code with 409 when the NIN was taken by someone else meanwhile', async () => {
@@ -352,12 +342,12 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       const fast = signupBody({ phone_number: fastPhone.local, nin });
       const fastCode = await requestSignupCode(fast, fastPhone.e164);
       expect((await signup({ ...fast, two_factor_code: fastCode })).statusCode).toBe(201);
-      const before = await countUsers(app);
+      const before = await countUsers(t.app);
 
       const res = await signup({ ...slow, two_factor_code: slowCode });
       expect(res.statusCode).toBe(409);
       expect(answer(res).message).toBe('This NIN is already linked to another account.');
-      expect(await countUsers(app)).toBe(before);
+      expect(await countUsers(t.app)).toBe(before);
     });
 
     // Needs a second connection holding the row, which PGlite's single connection cannot give.
@@ -373,7 +363,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         let holding = () => {};
         const held = new Promise<void>((resolve) => (holding = resolve));
         // Another signup with the same email, committed only once ours is waiting on it.
-        const other = database.db.transaction(async (tx) => {
+        const other = t.database.db.transaction(async (tx) => {
           await tx.execute(sql`insert into users (name, email) values ('Other', ${body.email})`);
           holding();
           await released;
@@ -381,7 +371,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         await held;
         const pending = signup({ ...body, two_factor_code: code });
         for (let i = 0; ; i += 1) {
-          const waiting = await database.rows(
+          const waiting = await t.database.rows(
             sql`select 1 from pg_stat_activity
                 where datname = current_database() and wait_event_type = 'Lock'`,
           );
@@ -401,7 +391,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
   describe('login and logout', () => {
     it('answers a token, a message and the role, whatever the case of the email', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       const res = await login(user.email.toUpperCase(), user.password);
       expect(res.statusCode).toBe(200);
       const body = res.json<LoginAnswer>();
@@ -411,14 +401,14 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
 
     it('answers role admin for an administrator', async () => {
-      const admin = await createUser(app, { admin: true });
+      const admin = await createUser(t.app, { admin: true });
       const res = await login(admin.email, admin.password);
       expect(res.statusCode).toBe(200);
       expect(res.json<LoginAnswer>().role).toBe('admin');
     });
 
     it('answers a wrong password and an unknown email the same way: 401', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       const wrong = await login(user.email, 'not the password');
       const unknown = await login(randomEmail('nobody'), user.password);
       expect(wrong.statusCode).toBe(401);
@@ -440,22 +430,22 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
 
     it('logout ends that session at once, and only that one', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       const other = (await login(user.email, user.password)).json<LoginAnswer>().access_token;
-      const res = await app.inject({ url: '/api/logout', headers: bearer(user.token) });
+      const res = await t.app.inject({ url: '/api/logout', headers: bearer(user.token) });
       expect(res.statusCode).toBe(200);
       expect(answer(res).message).toBe('Logged out');
 
-      const after = await app.inject({ url: '/api/user/profile', headers: bearer(user.token) });
+      const after = await t.app.inject({ url: '/api/user/profile', headers: bearer(user.token) });
       expect(after.statusCode).toBe(401);
       expect(answer(after).message).toBe('Please log in to continue.');
       expect(await profileStatus(other)).toBe(200);
-      const twice = await app.inject({ url: '/api/logout', headers: bearer(user.token) });
+      const twice = await t.app.inject({ url: '/api/logout', headers: bearer(user.token) });
       expect(twice.statusCode).toBe(401);
     });
 
     it('logout without a token gives 401', async () => {
-      const res = await app.inject('/api/logout');
+      const res = await t.app.inject('/api/logout');
       expect(res.statusCode).toBe(401);
       expect(answer(res).message).toBe('Please log in to continue.');
     });
@@ -470,12 +460,12 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         confirm_new_password: confirm,
       });
     async function resetToken(email: string, count = 1) {
-      const mail = await waitForMailTo(app, email, count);
-      return linkToken(app, mail.text, 'reset-password');
+      const mail = await waitForMailTo(t.app, email, count);
+      return linkToken(t.app, mail.text, 'reset-password');
     }
 
     it('answers the same for a known and an unknown email, and mails only the known one', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       const nobody = randomEmail('nobody');
       const unknown = await forgot(nobody);
       const known = await forgot(user.email.toUpperCase());
@@ -484,14 +474,14 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(known.json()).toEqual(unknown.json());
       expect(answer(known).message).toContain('password reset link has been sent');
 
-      const mail = await waitForMailTo(app, user.email);
+      const mail = await waitForMailTo(t.app, user.email);
       expect(mail.subject).toBe('Reset your CivicNG password');
-      expect(mail.text).toContain(`${app.config.publicUrl}/reset-password/`);
-      expect(await mailsTo(app, nobody)).toHaveLength(0);
+      expect(mail.text).toContain(`${t.app.config.publicUrl}/reset-password/`);
+      expect(await mailsTo(t.app, nobody)).toHaveLength(0);
     });
 
     it('sets the new password once, ends every session, and only the new password logs in', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       const second = (await login(user.email, user.password)).json<LoginAnswer>().access_token;
       expect((await forgot(user.email)).statusCode).toBe(200);
       const token = await resetToken(user.email);
@@ -520,10 +510,10 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
 
     it('refuses an expired link and leaves the password unchanged', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       await forgot(user.email);
       const token = await resetToken(user.email);
-      await database.rows(
+      await t.database.rows(
         sql`update one_time_tokens set expires_at = now() - interval '1 minute' where user_id = ${user.id} and purpose = 'password_reset'`,
       );
       const res = await reset(token, 'my new password');
@@ -534,7 +524,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     });
 
     it('a newer link replaces the older one; an unknown token is refused', async () => {
-      const user = await createUser(app);
+      const user = await createUser(t.app);
       await forgot(user.email);
       const older = await resetToken(user.email, 1);
       await forgot(user.email);

@@ -1,51 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import { linkToken, outboxMails, randomEmail } from '../../test/factories.js';
+import { mailAddresses, startSmtp, type LocalSmtp } from '../../test/smtp-server.js';
 
-/** A real SMTP server on a free local port that keeps what it receives, parsed. */
-interface LocalSmtp {
-  url: string;
-  received: ParsedMail[];
-  close: () => Promise<void>;
-}
-
-async function startSmtp(overrides: Partial<SMTPServerOptions> = {}): Promise<LocalSmtp> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push(parsed);
-          callback();
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    },
-    ...overrides,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((f) =>
-    f.value.map((v) => (v.address ?? '').toLowerCase()),
-  );
+const addresses = (field: Parameters<typeof mailAddresses>[0]) =>
+  mailAddresses(field).map((address) => address.toLowerCase());
 
 async function receivedBy(smtp: LocalSmtp, address: string, count = 1): Promise<ParsedMail> {
   const deadline = Date.now() + 5_000;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -94,7 +95,7 @@ export async function importIfEmpty(
   file: string | undefined,
   log: { info(msg: string): void },
 ): Promise<void> {
-  if (!file) return;
+  if (!file || !existsSync(file)) return;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(factChecks);
   if ((row?.n ?? 0) > 0) return;
   const report = await importFactCheckFile(db, file);

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAccess } from '../../plugins/auth.js';
+import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';
 
 const FaqIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -31,6 +32,19 @@ export function faqRoutes(ctx: AppContext) {
       '/admin/faqs',
       { schema: { querystring: MonthQuery, response: { 200: AdminFaqList } }, onRequest: admin },
       async (request) => faqs.listFaqsForAdmin(ctx, { month: request.query.month }),
+    );
+
+    // The daily job, on demand: an administrator can propose this month's questions now.
+    api.post(
+      '/admin/faqs/refresh',
+      { schema: { response: { 200: MessageResponse } }, onRequest: admin },
+      async () => {
+        const result = await refreshFaqs(ctx);
+        const count = result.proposed.length;
+        return {
+          message: `${count} new ${count === 1 ? 'question' : 'questions'} proposed from ${result.questions} asked this month.`,
+        };
+      },
     );
 
     api.put(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { IdentityProvider } from '../../providers/identity.js';
 import { createTestApp } from '../../test/app.js';
-import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
+import { dbKinds } from '../../test/databases.js';
 import {
   bearer,
   codeIn,
@@ -14,6 +14,7 @@ import {
   randomNin,
   randomPhone,
   type TestUser,
+  useTestApp,
 } from '../../test/factories.js';
 
 interface Answer {
@@ -23,18 +24,9 @@ interface Answer {
 const answer = (res: LightMyRequestResponse) => res.json<Answer>();
 
 describe.each(dbKinds)('identity verification on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
-  });
+  const t = useTestApp(kind);
 
-  const verify = (token: string | undefined, payload: object, on: App = app) =>
+  const verify = (token: string | undefined, payload: object, on: App = t.app) =>
     on.inject({
       method: 'POST',
       url: '/api/verify/user',
@@ -42,12 +34,12 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
       headers: token ? bearer(token) : {},
     });
   const profile = async (user: TestUser) =>
-    (await app.inject({ url: '/api/user/profile', headers: bearer(user.token) })).json<{
+    (await t.app.inject({ url: '/api/user/profile', headers: bearer(user.token) })).json<{
       phoneNumber: string | null;
       nin: string | null;
     }>();
   const userRow = async (id: string) => {
-    const [row] = await database.rows<{ identity_verified_at: unknown; json: string }>(
+    const [row] = await t.database.rows<{ identity_verified_at: unknown; json: string }>(
       sql`select u.identity_verified_at, row_to_json(u)::text as json from users u where id = ${id}`,
     );
     return row;
@@ -70,11 +62,11 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
   });
 
   it('sends an SMS code, then verifies the account with it', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const phone = randomPhone();
     const nin = randomNin();
     await requestCode(user, { phone_number: phone.local, nin });
-    const code = codeIn(await lastSmsTo(app, phone.e164));
+    const code = codeIn(await lastSmsTo(t.app, phone.e164));
     expect(code).toMatch(/^\d{6}$/);
     expect((await userRow(user.id))?.identity_verified_at).toBeNull();
     expect((await profile(user)).nin).toBeNull();
@@ -94,48 +86,48 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
   });
 
   it('refuses a wrong code and leaves the account unverified', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const phone = randomPhone();
     const details = { phone_number: `+234${phone.local.slice(1)}`, nin: randomNin() };
     await requestCode(user, details);
-    const code = codeIn(await lastSmsTo(app, phone.e164)) ?? '';
+    const code = codeIn(await lastSmsTo(t.app, phone.e164)) ?? '';
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const res = await verify(user.token, { ...details, two_factor_code: wrong });
     expect(res.statusCode).toBe(400);
     expect(answer(res).message).toBe('Two factor code is incorrect. Check the SMS and try again.');
     expect((await userRow(user.id))?.identity_verified_at).toBeNull();
     // The code of one account does not verify another.
-    const other = await createUser(app);
+    const other = await createUser(t.app);
     const stolen = await verify(other.token, { ...details, two_factor_code: code });
     expect(stolen.statusCode).toBe(400);
     expect((await userRow(other.id))?.identity_verified_at).toBeNull();
   });
 
   it('answers 409 to an account that is already verified', async () => {
-    const user = await createUser(app, { verified: true });
+    const user = await createUser(t.app, { verified: true });
     const phone = randomPhone();
     const res = await verify(user.token, { phone_number: phone.local, nin: randomNin() });
     expect(res.statusCode).toBe(409);
     expect(answer(res).message).toBe('Your account is already verified.');
-    expect(await lastSmsTo(app, phone.e164)).toBeUndefined();
+    expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
   });
 
   it('answers 409 to a NIN linked to another account, sending no code', async () => {
-    const owner = await createUser(app, { verified: true });
-    const user = await createUser(app);
+    const owner = await createUser(t.app, { verified: true });
+    const user = await createUser(t.app);
     const phone = randomPhone();
     const res = await verify(user.token, { phone_number: phone.local, nin: owner.nin ?? '' });
     expect(res.statusCode).toBe(409);
     expect(answer(res).message).toBe('This NIN is already linked to another account.');
-    expect(await lastSmsTo(app, phone.e164)).toBeUndefined();
+    expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
   });
 
   it('answers 409 when the NIN was linked to someone else while the code was on its way', async () => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const phone = randomPhone();
     const nin = randomNin();
     await requestCode(user, { phone_number: phone.local, nin });
-    const code = codeIn(await lastSmsTo(app, phone.e164));
+    const code = codeIn(await lastSmsTo(t.app, phone.e164));
 
     // Someone else signs up with the same NIN first.
     const otherPhone = randomPhone();
@@ -146,9 +138,9 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
       phone_number: otherPhone.local,
       nin,
     };
-    await app.inject({ method: 'POST', url: '/api/signup', payload: signup });
-    const signupCode = codeIn(await lastSmsTo(app, otherPhone.e164));
-    const created = await app.inject({
+    await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+    const signupCode = codeIn(await lastSmsTo(t.app, otherPhone.e164));
+    const created = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
       payload: { ...signup, two_factor_code: signupCode },
@@ -178,7 +170,7 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
     ['no NIN', { phone_number: '08031234567' }, 'nin'],
     ['a blank NIN', { phone_number: '08031234567', nin: '  ' }, 'NIN is required'],
   ])('refuses %s with 400 and says why', async (_case, payload, reason) => {
-    const user = await createUser(app);
+    const user = await createUser(t.app);
     const res = await verify(user.token, payload);
     expect(res.statusCode).toBe(400);
     expect(answer(res).message).toContain(reason);
@@ -195,7 +187,7 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
           return { kind: 'redirect', url: `https://verify.example/start?ref=${input.userId}` };
         },
       };
-      hosted = await createTestApp(database, {}, { identity: provider });
+      hosted = await createTestApp(t.database, {}, { identity: provider });
     });
     afterAll(async () => {
       await hosted.close();

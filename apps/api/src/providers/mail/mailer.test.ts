@@ -1,10 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailAddresses, startSmtp, type LocalSmtp } from '../../test/smtp-server.js';
 import { createMailer, MailDeliveryError, type Mailer } from './mailer.js';
 
 const from = 'CivicNG <no-reply@civicng.test>';
@@ -14,43 +13,6 @@ const message = {
   text: 'Open https://civicng.test/verify?token=secret-token to confirm.',
   html: '<p>Open <a href="https://civicng.test/verify?token=secret-token">this link</a>.</p>',
 };
-
-function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
-  const list = Array.isArray(field) ? field : field ? [field] : [];
-  return list.flatMap((object) => object.value.map((entry) => entry.address ?? ''));
-}
-
-interface LocalSmtp {
-  url: string;
-  received: ParsedMail[];
-  close: () => Promise<void>;
-}
-
-async function startSmtpServer(overrides: Partial<SMTPServerOptions> = {}): Promise<LocalSmtp> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push(parsed);
-          callback();
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    },
-    ...overrides,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('createMailer', () => {
   let tempDir: string;
@@ -72,7 +34,7 @@ describe('createMailer', () => {
   });
 
   it('delivers over SMTP to a real server', async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtp();
     const outboxDir = path.join(tempDir, 'outbox');
     mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir, log: (line) => logs.push(line) });
 
@@ -80,8 +42,8 @@ describe('createMailer', () => {
 
     expect(smtp.received).toHaveLength(1);
     const [parsed] = smtp.received;
-    expect(addresses(parsed?.to)).toEqual([message.to]);
-    expect(addresses(parsed?.from)).toEqual(['no-reply@civicng.test']);
+    expect(mailAddresses(parsed?.to)).toEqual([message.to]);
+    expect(mailAddresses(parsed?.from)).toEqual(['no-reply@civicng.test']);
     expect(parsed?.subject).toBe(message.subject);
     expect(parsed?.text?.trim()).toBe(message.text);
     expect(parsed?.html).toContain('this link</a>');
@@ -89,7 +51,7 @@ describe('createMailer', () => {
   });
 
   it('reports an SMTP rejection without the recipient address', async () => {
-    smtp = await startSmtpServer({
+    smtp = await startSmtp({
       onRcptTo(address, _session, callback) {
         callback(new Error(`Mailbox <${address.address}> does not exist`));
       },
@@ -122,7 +84,7 @@ describe('createMailer', () => {
     const [first, second] = await Promise.all(
       files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),
     );
-    expect(addresses(first?.to)).toEqual([message.to]);
+    expect(mailAddresses(first?.to)).toEqual([message.to]);
     expect(first?.subject).toBe(message.subject);
     expect(first?.text?.trim()).toBe(message.text);
     expect(first?.html).toContain('this link</a>');

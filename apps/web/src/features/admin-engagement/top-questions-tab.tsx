@@ -8,6 +8,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { useProposeFaqs } from './api/propose-faqs';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageLoading } from '../../components/page-loading';
 import { failureText } from '../../lib/api-messages';
@@ -168,6 +169,7 @@ export function TopQuestionsTab() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const valid = isMonth(month);
   const faqs = useAdminFaqs(month, valid);
+  const propose = useProposeFaqs();
 
   if (isRefused(faqs.error)) return <Navigate to={paths.login} replace />;
 
@@ -220,6 +222,28 @@ export function TopQuestionsTab() {
           </Button>
         </InputGroup>
       </Form.Group>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={propose.isPending}
+          onClick={() =>
+            propose.mutate(undefined, {
+              onSuccess: (res) => setNotice({ variant: 'success', text: res.message }),
+              onError: () =>
+                setNotice({
+                  variant: 'danger',
+                  text: 'Could not propose questions. Please try again.',
+                }),
+            })
+          }
+        >
+          {propose.isPending ? 'Proposing...' : 'Propose this month’s questions now'}
+        </Button>
+        <span className="small text-body-secondary">
+          Runs the daily job: groups what citizens asked, keeps questions asked by 3 or more people.
+        </span>
+      </div>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       {list}
     </>
