@@ -137,6 +137,22 @@ export const concepts: Concept[] = [
     acts: ['police-act'],
   },
   {
+    triggers: [
+      'debt',
+      'debts',
+      'owe',
+      'owing',
+      'loan',
+      'borrowed',
+      'contract',
+      'civil matter',
+      'landlord',
+      'rent',
+    ],
+    terms: ['civil wrong', 'breach of contract', 'debt', 'civil dispute'],
+    acts: ['police-act'],
+  },
+  {
     triggers: ['without warrant', 'warrant'],
     terms: ['warrant', 'without warrant', 'arrest without warrant'],
     acts: ['police-act'],
