@@ -6,9 +6,8 @@ import { factChecks } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { upsertFactChecks } from './import.js';
 import type { FactCheckRecord } from './records.js';
+import { VersionedIndex } from '../../search/versioned-index.js';
 import { FactCheckIndex, type IndexedFactCheck } from './search-index.js';
-
-const recheckMs = 30_000;
 
 const toResult = (r: {
   rating: string | null;
@@ -28,38 +27,27 @@ const toResult = (r: {
 
 /** The fact-check store's search, rebuilt when the store changes (import, admin, Google). */
 export class FactCheckSearch {
-  private index: Promise<FactCheckIndex> | undefined;
-  private version = '';
-  private checkedAt = 0;
+  private readonly index: VersionedIndex<FactCheckIndex>;
 
   constructor(
     private readonly database: Database,
     private readonly google?: (query: string) => Promise<FactCheckRecord[]>,
     private readonly onGoogleError?: (error: unknown) => void,
-  ) {}
+  ) {
+    this.index = new VersionedIndex(
+      database,
+      sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from fact_checks`,
+      (db) => FactCheckIndex.build(db),
+    );
+  }
 
-  async store(): Promise<FactCheckIndex> {
-    const now = Date.now();
-    if (!this.index || now - this.checkedAt > recheckMs) {
-      this.checkedAt = now;
-      const [row] = await this.database.rows<{ v: string }>(
-        sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from fact_checks`,
-      );
-      if (!this.index || row?.v !== this.version) {
-        this.version = row?.v ?? '';
-        const building = FactCheckIndex.build(this.database);
-        building.catch(() => {
-          if (this.index === building) this.index = undefined;
-        });
-        this.index = building;
-      }
-    }
-    return this.index;
+  store(): Promise<FactCheckIndex> {
+    return this.index.current();
   }
 
   /** Forces the next search to see the latest store. */
   invalidate(): void {
-    this.checkedAt = 0;
+    this.index.invalidate();
   }
 
   async search(query: string, limit = 10): Promise<FactCheckResult[]> {

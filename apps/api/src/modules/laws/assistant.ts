@@ -4,11 +4,11 @@ import { chatEntries } from '../../db/schema.js';
 import type { Answerer } from './answer/answerer.js';
 import { CitationFilter } from './answer/citations.js';
 import { notInLibrary } from './answer/extractive-answerer.js';
+import { VersionedIndex } from '../../search/versioned-index.js';
 import { SectionIndex, type Hit } from './retrieval/section-index.js';
 
 // Below this a "best" section shares only common words with the question: better to say so.
 const minimumScore = 6;
-const recheckMs = 30_000;
 
 /** Laws citizens ask about that the library does not hold (yet). */
 const missingLaws: { pattern: RegExp; name: string }[] = [
@@ -21,34 +21,22 @@ const missingLaws: { pattern: RegExp; name: string }[] = [
  * write from them, checks every citation, and keeps the conversation.
  */
 export class LawAssistant {
-  private index: Promise<SectionIndex> | undefined;
-  private version = '';
-  private checkedAt = 0;
+  private readonly index: VersionedIndex<SectionIndex>;
 
   constructor(
     private readonly database: Database,
     private readonly answerer: Answerer,
-  ) {}
+  ) {
+    this.index = new VersionedIndex(
+      database,
+      sql`select count(*)::text || ':' || coalesce(max(ingested_at)::text, '') as v from law_documents`,
+      (db) => SectionIndex.build(db),
+    );
+  }
 
   /** The index, rebuilt when the corpus has changed (re-ingestion) since it was built. */
-  async sections(): Promise<SectionIndex> {
-    const now = Date.now();
-    if (!this.index || now - this.checkedAt > recheckMs) {
-      this.checkedAt = now;
-      const [row] = await this.database.rows<{ v: string }>(
-        sql`select count(*)::text || ':' || coalesce(max(ingested_at)::text, '') as v from law_documents`,
-      );
-      const version = row?.v ?? '';
-      if (!this.index || version !== this.version) {
-        this.version = version;
-        const building = SectionIndex.build(this.database);
-        building.catch(() => {
-          if (this.index === building) this.index = undefined;
-        });
-        this.index = building;
-      }
-    }
-    return this.index;
+  sections(): Promise<SectionIndex> {
+    return this.index.current();
   }
 
   async retrieve(question: string, limit = 10): Promise<Hit[]> {
