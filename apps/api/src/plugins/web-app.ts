@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicConfig, type Config } from '../config.js';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../html.js';
 
 /**
  * Serves the built React app. index.html is rendered once at start with the configured name

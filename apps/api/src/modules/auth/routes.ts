@@ -12,12 +12,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
+import { normalizeEmail } from '../users/repo.js';
 import * as auth from './service.js';
 import { revokeSession } from './sessions.js';
 
 const emailOf = (request: { body: unknown }) => {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+  return typeof body?.email === 'string' ? normalizeEmail(body.email) : undefined;
 };
 
 export function authRoutes(ctx: AppContext, limit: Limiter) {

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { escapeHtml } from '../../html.js';
 
 interface PageFactCheck {
   id: number;
@@ -11,7 +12,6 @@ interface PageFactCheck {
   sourceUrl: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // JSON inside <script>: "</" must not close the element.
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

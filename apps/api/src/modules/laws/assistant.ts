@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatEntries } from '../../db/schema.js';
 import type { Answerer } from './answer/answerer.js';
-import { CitationFilter } from './answer/citations.js';
+import { CitationFilter, citationLink } from './answer/citations.js';
 import { notInLibrary } from './answer/extractive-answerer.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { SectionIndex, type Hit } from './retrieval/section-index.js';
@@ -39,8 +39,8 @@ export class LawAssistant {
     return this.index.current();
   }
 
-  async retrieve(question: string, limit = 10): Promise<Hit[]> {
-    const index = await this.sections();
+  async retrieve(question: string, limit = 10, index?: SectionIndex): Promise<Hit[]> {
+    index ??= await this.sections();
     const hits = await index.search(question, { limit });
     return (hits[0]?.score ?? 0) >= minimumScore ? hits : [];
   }
@@ -60,7 +60,7 @@ export class LawAssistant {
       yield text;
       return { answer: text, cited: [] };
     }
-    const hits = await this.retrieve(input.question);
+    const hits = await this.retrieve(input.question, 10, index);
     const filter = new CitationFilter(hits.map((h) => h.section));
     let answer = '';
     const missing = missingLaws.find((m) => m.pattern.test(input.question));
@@ -86,12 +86,11 @@ export class LawAssistant {
     }
     // An answer that cited nothing still shows where it came from.
     if (filter.cited.length === 0 && hits.length > 0 && this.answerer.name !== 'extractive') {
-      const sources = `\n\nSources: ${hits
+      const sources = `
+
+Sources: ${hits
         .slice(0, 3)
-        .map(
-          (h) =>
-            `[${h.section.shortTitle}, s. ${h.section.number}](/laws/${h.section.act}#s-${h.section.number})`,
-        )
+        .map((h) => citationLink(h.section))
         .join(', ')}`;
       answer += sources;
       filter.cited.push(...hits.slice(0, 3).map((h) => h.section.id));

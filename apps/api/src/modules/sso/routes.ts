@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { createSsoClients } from './clients.js';
-import { finishSignIn, redeemLoginTicket, startSignIn } from './service.js';
+import { callbackPath, finishSignIn, redeemLoginTicket, startSignIn } from './service.js';
 
 export function ssoRoutes(ctx: AppContext, limit: Limiter) {
   const clientFor = createSsoClients(ctx.config);
@@ -34,7 +34,7 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
             ? (request.body as Record<string, string>)
             : (request.query as Record<string, string>),
         );
-        const callbackUrl = new URL(`${ctx.config.publicUrl}/api/auth/${provider}/callback`);
+        const callbackUrl = new URL(`${ctx.config.publicUrl}${callbackPath(provider)}`);
         callbackUrl.search = params.toString();
         try {
           const target = await finishSignIn(

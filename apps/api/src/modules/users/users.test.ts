@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { sharedDataPath } from '../../paths.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import {
@@ -30,10 +30,8 @@ interface States {
 }
 const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
 
-const statesFile = fileURLToPath(
-  new URL('../../../../../../shared/data/nigeria-states-lgas.json', import.meta.url),
-);
-const haveStatesFile = existsSync(statesFile);
+const statesFile = sharedDataPath('nigeria-states-lgas.json') ?? '';
+const haveStatesFile = statesFile !== '';
 
 describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
   let database: TestDatabase;
@@ -157,7 +155,7 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
 
   describe('states and LGAs', () => {
     it.skipIf(!haveStatesFile)(
-      `lists the 36 states and the FCT with their 774 LGAs (needs ${statesFile})`,
+      `lists the 36 states and the FCT with their 774 LGAs (needs ../shared/data/nigeria-states-lgas.json)`,
       async () => {
         const res = await get('/api/states');
         expect(res.statusCode).toBe(200);
