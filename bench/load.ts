@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
 
 export interface LoadResult {
@@ -5,6 +7,7 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   statuses: Map<number, number>;
 }
@@ -16,7 +19,13 @@ export interface LoadRequest {
   body?: string;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export interface LoadOptions {
+  /** Reads each body as text to its end and hands it over (else the body is drained unread). */
+  onBody?: (status: number, body: string) => void;
+}
+
+/** Nearest-rank percentile of an ascending list. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
@@ -28,6 +37,7 @@ export async function runLoad(
   connections: number,
   seconds: number,
   next: () => LoadRequest,
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
   const pool = new Pool(origin, { connections, pipelining: 1 });
   const latencies: number[] = [];
@@ -45,7 +55,8 @@ export async function runLoad(
           headers: request.headers,
           body: request.body,
         });
-        await res.body.dump();
+        if (options.onBody) options.onBody(res.statusCode, await res.body.text());
+        else await res.body.dump();
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       } catch {
         statuses.set(0, (statuses.get(0) ?? 0) + 1);
@@ -62,7 +73,93 @@ export async function runLoad(
     seconds: elapsed,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     statuses,
   };
+}
+
+export { freePort } from '../apps/api/src/test/ports.js';
+
+/** Settings shared by every benchmark server: no rate limits, quiet logs, fixed secrets. */
+export function benchServerEnv(varDir: string, port: number): Record<string, string> {
+  return {
+    VAR_DIR: varDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  };
+}
+
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (apps/api/dist/server.js) as its own process with `env` over this
+ * process's environment (minus any LLM settings, so the offline answerer is measured), and waits
+ * until /readyz answers.
+ */
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const dropped = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'DATABASE_URL'];
+  const childEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.includes(name))),
+    ...env,
+  };
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: new URL('..', import.meta.url),
+    env: childEnv,
+    // Its logs go to stderr, leaving stdout to the figures.
+    stdio: ['ignore', 2, 2],
+  });
+  running.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    running.delete(child);
+  };
+  const origin = `http://127.0.0.1:${env.PORT ?? '3000'}`;
+  try {
+    await waitReady(origin, () => child.exitCode !== null);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+async function waitReady(origin: string, gone: () => boolean) {
+  for (let i = 0; i < 150; i += 1) {
+    if (gone()) throw new Error('server exited before it was ready');
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready in 30 s');
+}
+
+/** True when `moduleUrl` (import.meta.url) is the script node/tsx was started with. */
+export const isMain = (moduleUrl: string) =>
+  process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+
+/** Prints a markdown table. */
+export function printTable(header: string[], rows: string[][]) {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }

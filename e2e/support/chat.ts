@@ -20,6 +20,21 @@ export async function waitForLawLibrary(
     .toContain(slug);
 }
 
+/** Waits until the fact-check store, filled in the background on first start, finds results. */
+export async function waitForFactChecks(request: APIRequestContext, token: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/fact-check?query=coronavirus', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return res.ok() ? ((await res.json()) as { results: unknown[] }).results.length : 0;
+      },
+      { message: 'the fact-check store to answer', timeout: 90_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 /** The conversation on the chat screen: one list item per question and answer. */
 export const chatEntries = (page: Page): Locator =>
   page.getByRole('log', { name: 'Conversation' }).getByRole('listitem');

@@ -10,9 +10,8 @@ import {
   uniqueSuffix,
 } from '../support/polls';
 
-// The app's modals have no accessible name (their title is not linked), so find them by heading.
-const modal = (page: Page, heading: string) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: heading }) });
+// Each dialog is named by its title.
+const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 test('the admin runs a poll, two citizens follow it live, one votes and checks the receipt', async ({
   adminPage: admin,
@@ -59,12 +58,8 @@ test('the admin runs a poll, two citizens follow it live, one votes and checks t
     await form.getByLabel('Start date', { exact: true }).fill(start);
     await form.getByLabel('End date', { exact: true }).fill(end);
 
-    // Each option is a fieldset, but its legend sits in a div, so the group has no accessible name.
-    const option = (n: number) =>
-      form
-        .locator('fieldset')
-        .filter({ hasNot: admin.locator('fieldset') })
-        .filter({ has: admin.locator('legend', { hasText: new RegExp(`^Option ${n}$`) }) });
+    // Each option is a group named by its legend.
+    const option = (n: number) => form.getByRole('group', { name: `Option ${n}`, exact: true });
     const first = option(1);
     await first.getByLabel('Option title', { exact: true }).fill(rail);
     await first.getByLabel(/^Option image/).setInputFiles({

@@ -1,3 +1,4 @@
+import { waitForFactChecks } from '../support/chat';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
@@ -31,18 +32,7 @@ test('a citizen checks a claim and sees colour-coded published fact-checks', asy
 }, testInfo) => {
   test.setTimeout(120_000);
   const token = await newCitizenToken(request, testInfo.project.name);
-  // The store fills itself from the shared fact-checks on first start, in the background.
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/fact-check?query=coronavirus', {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        return res.ok() ? ((await res.json()) as { results: unknown[] }).results.length : 0;
-      },
-      { timeout: 90_000 },
-    )
-    .toBeGreaterThan(0);
+  await waitForFactChecks(request, token);
 
   await openAs(page, token, '/fact-checker');
   await expect(page.getByRole('heading', { name: 'Fact Checker' })).toBeVisible();

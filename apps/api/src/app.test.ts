@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
@@ -108,6 +109,7 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
 describe('serving the web app', () => {
   let database: TestDatabase;
   let app: App;
+  const appScript = `console.log(${JSON.stringify('civic '.repeat(200))})`;
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'civicng-dist-'));
     await mkdir(path.join(dist, 'assets'));
@@ -115,7 +117,10 @@ describe('serving the web app', () => {
       path.join(dist, 'index.html'),
       '<html><head><title>CivicNG</title></head><body></body></html>',
     );
-    await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'assets', 'app-1234.js'), appScript);
+    // The build writes these beside each asset (apps/web/vite.config.ts).
+    await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(appScript));
+    await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync(appScript));
     database = await createTestDatabase('pglite');
     app = await createTestApp(
       database,
@@ -155,6 +160,26 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject('/assets/missing.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it", async () => {
+    const url = '/assets/app-1234.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(appScript.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(appScript);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(appScript);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
   });
 });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -15,6 +14,10 @@ import type { Config } from './config.js';
 import { openConfiguredDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerTextInputCheck } from './plugins/text-input.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes.js';
 import type { AppContext } from './context.js';
@@ -34,6 +37,8 @@ export interface AppOptions {
   /** An already open database (tests share one per worker); otherwise opened from config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured logger writes instead of stdout (tests read it back). */
+  logStream?: { write(line: string): void };
   webDist?: string;
   /** Replaces the default identity check (SMS code), e.g. with a hosted verifier. */
   identity?: IdentityProvider;
@@ -49,6 +54,8 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+const apiVersion = '1.0.0';
+
 /** Logs the route pattern, never the raw URL: tokens travel in some paths and queries. */
 function requestSerializer(request: {
   method: string;
@@ -63,7 +70,7 @@ function requestSerializer(request: {
   };
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -73,7 +80,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logStream
+      ? { ...loggerOptions(config), stream: options.logStream }
+      : (options.logger ?? loggerOptions(config)),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
@@ -98,26 +107,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Infrastructure first, then the API, then the web app that catches every other path.
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerJsonBodyParser(app);
+  registerTextInputCheck(app);
+  await registerSecurityHeaders(app);
   registerHealth(app, database);
+  await registerOpenApi(app, config.APP_NAME, apiVersion);
 
   const outbox = path.join(config.varDir, 'outbox');
   const mailer = createMailer({

@@ -27,9 +27,16 @@ async function main(): Promise<void> {
     closing = true;
     jobs.faqRefresh?.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A keep-alive connection whose answer was streamed (a chat answer) goes idle only once that
+    // answer ends, after close() has closed the connections idle at the time; without this sweep
+    // close() would wait for the client or the keep-alive timeout (72 s) before exiting.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     // Fastify stops accepting, lets running requests finish, then runs onClose (database close).
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearInterval(sweep);
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');
         process.exit(1);

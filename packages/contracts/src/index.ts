@@ -1,3 +1,5 @@
+// First: it configures zod before the schemas below are built.
+import './zod-in-browsers.js';
 export * from './accounts.js';
 export * from './chat.js';
 export * from './common.js';

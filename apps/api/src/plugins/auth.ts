@@ -19,7 +19,7 @@ export const bearerToken = (request: FastifyRequest) => {
 
 /** An onRequest hook (before validation: no login, no details) that admits only the given kind of actor: 401 without a valid session, else 403. */
 export function requireAccess(ctx: AppContext, access: Access) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const actor = token ? await authenticate(ctx.db, ctx.secrets, token) : null;
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
@@ -34,6 +34,18 @@ export function requireAccess(ctx: AppContext, access: Access) {
     }
     request.actor = actor;
   };
+  // Read by the OpenAPI document to state who may call each route.
+  return Object.assign(guard, { access });
+}
+
+/** The access a route's onRequest guard demands, if it has one. */
+export function accessOf(onRequest: unknown): Access | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const access = (hook as { access?: Access } | undefined)?.access;
+    if (access) return access;
+  }
+  return undefined;
 }
 
 /** The actor a guarded route was admitted with. */

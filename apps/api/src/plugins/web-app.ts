@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // The build writes a .br and a .gz beside each text asset (vite.config.ts): sent to browsers
+    // that accept them, about a third of the bytes on a phone network, with no work per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(distDir, filePath);
       reply.header(

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
+import { freePort } from './ports.js';
 
 export interface IssuerClient {
   clientId: string;
@@ -86,4 +87,33 @@ export async function signInAtIssuer(authUrl: string, login: string): Promise<Re
     });
   }
   throw new Error('the issuer never redirected back');
+}
+
+/**
+ * One issuer standing in for both Google and Apple, with the app's callbacks registered, and the
+ * app settings that point at it.
+ */
+export async function startSignInProviders(publicUrl: string) {
+  const issuer = await startOidcIssuer(await freePort(), [
+    {
+      clientId: 'g-client',
+      clientSecret: 'g-secret',
+      redirectUris: [`${publicUrl}/api/auth/google/callback`],
+    },
+    {
+      clientId: 'a-client',
+      clientSecret: 'a-secret',
+      redirectUris: [`${publicUrl}/api/auth/apple/callback`],
+    },
+  ]);
+  const env = {
+    PUBLIC_URL: publicUrl,
+    GOOGLE_ISSUER: issuer.issuer,
+    GOOGLE_CLIENT_ID: 'g-client',
+    GOOGLE_CLIENT_SECRET: 'g-secret',
+    APPLE_ISSUER: issuer.issuer,
+    APPLE_CLIENT_ID: 'a-client',
+    APPLE_CLIENT_SECRET: 'a-secret',
+  };
+  return { ...issuer, env };
 }

@@ -1,4 +1,4 @@
-import { PublicConfigResponse } from '@civicng/contracts';
+import type { PublicConfigResponse } from '@civicng/contracts';
 
 export type AppConfig = PublicConfigResponse;
 
@@ -10,13 +10,35 @@ const defaults: AppConfig = {
   iosAppUrl: null,
 };
 
+// Checked by hand rather than with the contract's zod schema: this module is in the first
+// download of every screen, and zod alone would be a sixth of it on a phone network.
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
+
+function asConfig(value: unknown): AppConfig | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { appName, companyName, contactEmail, androidAppUrl, iosAppUrl } = value as Record<
+    keyof AppConfig,
+    unknown
+  >;
+  if (
+    !isText(appName) ||
+    !isText(companyName) ||
+    !isTextOrNull(contactEmail) ||
+    !isTextOrNull(androidAppUrl) ||
+    !isTextOrNull(iosAppUrl)
+  ) {
+    return undefined;
+  }
+  return { appName, companyName, contactEmail, androidAppUrl, iosAppUrl };
+}
+
 /** The server writes the browser's allowed configuration into a meta tag of index.html. */
 function readConfig(): AppConfig {
   const content = document.querySelector('meta[name="civicng-config"]')?.getAttribute('content');
   if (!content) return defaults;
   try {
-    const parsed = PublicConfigResponse.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : defaults;
+    return asConfig(JSON.parse(content)) ?? defaults;
   } catch {
     return defaults;
   }

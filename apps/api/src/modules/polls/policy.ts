@@ -11,6 +11,10 @@ export interface PollState {
 export const isLive = (poll: PollState, now: Date) =>
   poll.status === 'active' && poll.startTime <= now && now < poll.endTime;
 
+/** Published: out of draft and past its start time. Until then only administrators see it. */
+export const isPublished = (poll: PollState, now: Date) =>
+  poll.status !== 'draft' && poll.startTime <= now;
+
 /** Over: deactivated, closed, or past its end time. */
 export const isOver = (poll: PollState, now: Date) =>
   poll.status === 'expired' ||

@@ -285,7 +285,12 @@ describe.each(dbKinds)('polls on %s', (kind) => {
     const served = await app.inject(path);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.rawPayload.equals(png)).toBe(true);
+    for (const other of ['/uploads/../package.json', '/uploads/page.html', `${path}.html`]) {
+      expect((await app.inject(other)).statusCode).toBe(404);
+    }
 
     const fake = multipart('image', 'photo.png', Buffer.from('<script>alert(1)</script>'));
     const refused = await app.inject({

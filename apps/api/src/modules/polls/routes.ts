@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { createDiskImageStore } from '../../providers/storage/image-store.js';
-import { resultsVisible } from './policy.js';
+import { isPublished, resultsVisible } from './policy.js';
 import { LiveResults } from './live-results.js';
 import { findPoll, pollsVotedBy } from './repo.js';
 import * as polls from './service.js';
@@ -60,7 +60,9 @@ export function pollRoutes(ctx: AppContext) {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
         }
-        const file = await request.file();
+        const file = await request.file().catch(() => {
+          throw badRequest('The upload is not a well-formed multipart/form-data body.');
+        });
         if (!file || file.fieldname !== 'image') {
           throw badRequest('Send the image in a form field named "image".');
         }
@@ -71,7 +73,7 @@ export function pollRoutes(ctx: AppContext) {
           ) {
             throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
           }
-          throw error;
+          throw badRequest('The upload was cut short or is not well-formed.');
         });
         // Judged by content, never by the name or the declared type.
         const detected = await fileTypeFromBuffer(bytes);
@@ -172,9 +174,13 @@ export function pollRoutes(ctx: AppContext) {
       async (request, reply) => {
         const actor = actorOf(request);
         const poll = await findPoll(ctx.db, request.params.id);
-        if (!poll) throw new AppError('NOT_FOUND', polls.pollMessages.notFound);
+        const isAdmin = actor.role === 'admin';
+        // Citizens see a poll once it is published (out of draft and started), as in the live list.
+        if (!poll || (!isAdmin && !isPublished(poll, new Date()))) {
+          throw new AppError('NOT_FOUND', polls.pollMessages.notFound);
+        }
         const hasVoted = (await pollsVotedBy(ctx.db, actor.userId, [poll.id])).has(poll.id);
-        if (!resultsVisible(poll, { isAdmin: actor.role === 'admin', hasVoted }, new Date())) {
+        if (!resultsVisible(poll, { isAdmin, hasVoted }, new Date())) {
           throw new AppError('FORBIDDEN', 'The results of this poll are not visible yet.');
         }
         reply.hijack();

@@ -15,7 +15,7 @@ import {
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { isUniqueViolation } from '../users/repo.js';
-import { canEdit, isLive, receiptsArePublic, resultsVisible } from './policy.js';
+import { canEdit, isLive, isPublished, receiptsArePublic, resultsVisible } from './policy.js';
 import {
   findPoll,
   listAllPolls,
@@ -276,7 +276,8 @@ export async function castBallot(
 
 export async function pollReceipts(ctx: AppContext, pollId: number, now = new Date()) {
   const poll = await findPoll(ctx.db, pollId);
-  if (!poll) throw notFound(pollMessages.notFound);
+  // A draft or a scheduled poll is not public yet: not even its title.
+  if (!poll || !isPublished(poll, now)) throw notFound(pollMessages.notFound);
   if (!receiptsArePublic(poll, now)) {
     throw new AppError('FORBIDDEN', 'Receipts are published when the results are.');
   }

@@ -1,51 +1,20 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import { bearer, createUser } from '../../test/factories.js';
-import { signInAtIssuer, startOidcIssuer } from '../../test/oidc-issuer.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { signInAtIssuer, startSignInProviders } from '../../test/oidc-issuer.js';
 
 describe.each(dbKinds)('Google and Apple sign-in on %s', (kind) => {
   const publicUrl = 'http://civicng.test';
   let database: TestDatabase;
   let app: App;
-  let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  let issuer: Awaited<ReturnType<typeof startSignInProviders>>;
 
   beforeAll(async () => {
-    const port = await freePort();
-    issuer = await startOidcIssuer(port, [
-      {
-        clientId: 'g-client',
-        clientSecret: 'g-secret',
-        redirectUris: [`${publicUrl}/api/auth/google/callback`],
-      },
-      {
-        clientId: 'a-client',
-        clientSecret: 'a-secret',
-        redirectUris: [`${publicUrl}/api/auth/apple/callback`],
-      },
-    ]);
+    issuer = await startSignInProviders(publicUrl);
     database = await createTestDatabase(kind);
-    app = await createTestApp(database, {
-      PUBLIC_URL: publicUrl,
-      GOOGLE_ISSUER: issuer.issuer,
-      GOOGLE_CLIENT_ID: 'g-client',
-      GOOGLE_CLIENT_SECRET: 'g-secret',
-      APPLE_ISSUER: issuer.issuer,
-      APPLE_CLIENT_ID: 'a-client',
-      APPLE_CLIENT_SECRET: 'a-secret',
-    });
+    app = await createTestApp(database, issuer.env);
   });
   afterAll(async () => {
     await app.close();

@@ -36,7 +36,8 @@ export function AdminFaqCard({
       <Card.Body className="p-3 p-sm-4">
         <div className="d-flex gap-3">
           <div className="d-flex flex-column align-items-center gap-1">
-            <span className="faq-place" aria-label={`Place ${place}`}>
+            <span className="faq-place">
+              <span className="visually-hidden">Place </span>
               {place}
             </span>
             <ButtonGroup vertical size="sm" aria-label={`Move question ${place}`}>

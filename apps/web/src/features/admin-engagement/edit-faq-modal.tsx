@@ -131,9 +131,16 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
 /** Edits a question and its markdown answer beside a preview of what citizens will read. */
 export function EditFaqModal({ faq, onClose, onSaved }: EditFaqModalProps) {
   return (
-    <Modal show={faq !== null} onHide={onClose} size="xl" fullscreen="md-down" backdrop="static">
+    <Modal
+      show={faq !== null}
+      onHide={onClose}
+      size="xl"
+      fullscreen="md-down"
+      backdrop="static"
+      aria-labelledby="edit-faq-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title id="edit-faq-title" as="h2" className="h5">
           Edit question
         </Modal.Title>
       </Modal.Header>

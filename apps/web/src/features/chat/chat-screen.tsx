@@ -44,15 +44,18 @@ export function ChatScreen() {
   else if (history.isSuccess && empty) {
     log = <p className="chat-empty text-body-secondary">No conversation history exists...</p>;
   } else {
+    // The log wraps the list: a role on the <ol> itself would take away its list semantics.
     log = (
-      <ol className="chat-log list-unstyled mb-0" role="log" aria-label="Conversation">
-        {earlier.map((entry, index) => (
-          <ChatEntry key={`history-${index}`} entry={entry} />
-        ))}
-        {conversation.sent.map((entry) => (
-          <ChatEntry key={`sent-${entry.id}`} entry={entry} status={entry.status} />
-        ))}
-      </ol>
+      <div role="log" aria-label="Conversation">
+        <ol className="chat-log list-unstyled mb-0">
+          {earlier.map((entry, index) => (
+            <ChatEntry key={`history-${index}`} entry={entry} />
+          ))}
+          {conversation.sent.map((entry) => (
+            <ChatEntry key={`sent-${entry.id}`} entry={entry} status={entry.status} />
+          ))}
+        </ol>
+      </div>
     );
   }
 

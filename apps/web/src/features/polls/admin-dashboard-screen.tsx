@@ -170,9 +170,10 @@ export function AdminDashboardScreen() {
         size="lg"
         fullscreen="md-down"
         backdrop="static"
+        aria-labelledby="edit-poll-title"
       >
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title id="edit-poll-title" as="h2" className="h5">
             Edit {editing?.type === 'vote' ? 'vote' : 'poll'}
           </Modal.Title>
         </Modal.Header>

@@ -18,9 +18,9 @@ export function DeactivatePollModal({
   onConfirm,
 }: DeactivatePollModalProps) {
   return (
-    <Modal show={poll !== null} onHide={onCancel} centered>
+    <Modal show={poll !== null} onHide={onCancel} centered aria-labelledby="deactivate-poll-title">
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title id="deactivate-poll-title" as="h2" className="h5">
           Deactivate this {poll?.type === 'vote' ? 'vote' : 'poll'}?
         </Modal.Title>
       </Modal.Header>

@@ -43,21 +43,22 @@ export function PollOptionFields({
   };
 
   return (
-    <fieldset className="border rounded-3 p-3 mb-3 bg-body">
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <legend className="h6 fw-semibold mb-0 float-none w-auto">Option {n}</legend>
-        {removable && (
-          <Button
-            variant="outline-danger"
-            size="sm"
-            onClick={onRemove}
-            aria-label={`Remove option ${n}`}
-          >
-            Remove
-          </Button>
-        )}
-      </div>
-      <Form.Group className="mb-3" controlId={`${id}-title`}>
+    // The legend is the fieldset's own child, so the group is named "Option n"; the Remove button
+    // sits in the top corner beside it.
+    <fieldset className="border rounded-3 p-3 mb-3 bg-body position-relative">
+      <legend className="h6 fw-semibold mb-2 lh-lg">Option {n}</legend>
+      {removable && (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove option ${n}`}
+          className="position-absolute top-0 end-0 mt-3 me-3"
+        >
+          Remove
+        </Button>
+      )}
+      <Form.Group className="mb-3" controlId={`${id}-title`} style={{ clear: 'left' }}>
         <Form.Label>Option title</Form.Label>
         <Form.Control
           value={option.title}

@@ -26,7 +26,7 @@ export function VoteReceipt({ pollId, code }: { pollId: number; code: string }) 
           {code}
         </code>
         {canCopy && (
-          <Button variant="outline-success" size="sm" onClick={copy}>
+          <Button variant="outline-primary" size="sm" onClick={copy}>
             {copied ? 'Copied' : 'Copy'}
           </Button>
         )}

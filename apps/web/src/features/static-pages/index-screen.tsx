@@ -15,7 +15,7 @@ export function IndexScreen() {
       <p className="lead mb-4 readable">
         Know your rights, have your say, and check what you hear.
       </p>
-      <Button variant="light" size="lg" className="px-5 fw-semibold text-success" onClick={enter}>
+      <Button variant="light" size="lg" className="px-5 fw-semibold text-brand" onClick={enter}>
         Enter
       </Button>
     </div>

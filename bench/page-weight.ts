@@ -1,0 +1,178 @@
+/**
+ * Page weight: how much JavaScript (and CSS) a browser must download before it can show each
+ * first screen of the built web app, gzipped as a phone network carries it.
+ *
+ * Reads apps/web/dist (index.html and Vite's .vite/manifest.json, so run `npm run build -w
+ * apps/web` first). For each screen it counts the entry chunk and its static imports (the
+ * modulepreload links of index.html), the lazy chunk of the screen's route and that chunk's
+ * static imports, and the service worker's registration (workbox-window), which index.html
+ * imports at once. Each file is gzipped with node:zlib at level 9, as the build's .gz siblings
+ * that the server sends.
+ *
+ *   npx tsx bench/page-weight.ts            # apps/web/dist
+ *   npx tsx bench/page-weight.ts some/dist  # another build
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+
+/** The issue's budget: first-screen JavaScript, gzipped, per screen. */
+export const firstScreenJsBudgetBytes = 150 * 1000;
+
+export const defaultDistDir = path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+
+/** The first screens people open, with the source module of each one's lazy route. */
+export const firstScreens: readonly { screen: string; routeModule: string }[] = [
+  { screen: '/', routeModule: 'src/features/static-pages/index-screen.tsx' },
+  { screen: '/login', routeModule: 'src/features/auth/login-screen.tsx' },
+  { screen: '/user/dashboard/vote', routeModule: 'src/features/polls/live-polls-screen.tsx' },
+];
+
+export interface PageWeight {
+  /** The path opened, e.g. /login. */
+  screen: string;
+  /** How many JavaScript files the screen needs before it can render. */
+  jsFiles: number;
+  /** Their size as built (minified, uncompressed). */
+  jsBytes: number;
+  /** Their size gzipped (level 9): what the network carries. */
+  jsGzipBytes: number;
+  /** The render-blocking CSS of the same chunks, gzipped. */
+  cssGzipBytes: number;
+  /** The files counted, relative to the dist folder (e.g. assets/index-abc.js). */
+  files: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: build the web app first (npm run build -w apps/web), with build.manifest on`,
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+const gzipSizes = new Map<string, Promise<number>>();
+function gzipSize(file: string): Promise<number> {
+  let size = gzipSizes.get(file);
+  if (!size) {
+    size = readFile(file).then(async (bytes) => (await gzipAsync(bytes, { level: 9 })).length);
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+async function weigh(distDir: string, screen: string, files: string[]): Promise<PageWeight> {
+  const js = files.filter((file) => /\.m?js$/.test(file));
+  const css = files.filter((file) => file.endsWith('.css'));
+  const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
+  const full = (file: string) => path.join(distDir, file);
+  const [jsGzip, cssGzip, jsRaw] = await Promise.all([
+    Promise.all(js.map((file) => gzipSize(full(file)))),
+    Promise.all(css.map((file) => gzipSize(full(file)))),
+    Promise.all(js.map(async (file) => (await readFile(full(file))).length)),
+  ]);
+  return {
+    screen,
+    jsFiles: js.length,
+    jsBytes: sum(jsRaw),
+    jsGzipBytes: sum(jsGzip),
+    cssGzipBytes: sum(cssGzip),
+    files,
+  };
+}
+
+/** The first-screen download of each screen in firstScreens, from the built app in distDir. */
+export async function measurePageWeight(distDir = defaultDistDir): Promise<PageWeight[]> {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  if (!entryKey || !entry) throw new Error('The build manifest has no entry chunk');
+  // The same page must be what the server sends: index.html loads this entry.
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  if (!html.includes(`/${entry.file}`)) {
+    throw new Error(`index.html does not load the manifest's entry ${entry.file}`);
+  }
+  // Imported as soon as the entry runs, on every screen.
+  const eager = (entry.dynamicImports ?? []).filter((key) => key.includes('workbox-window'));
+
+  return Promise.all(
+    firstScreens.map(({ screen, routeModule }) => {
+      if (!entry.dynamicImports?.includes(routeModule)) {
+        throw new Error(`${routeModule} (${screen}) is not a lazy route of the entry`);
+      }
+      const keys = new Set<string>();
+      for (const root of [entryKey, ...eager, routeModule]) staticClosure(manifest, root, keys);
+      const files = new Set<string>();
+      for (const key of keys) {
+        const chunk = manifest[key];
+        if (!chunk) continue; // staticClosure found every key.
+        files.add(chunk.file);
+        for (const css of chunk.css ?? []) files.add(css);
+      }
+      return weigh(distDir, screen, [...files].sort());
+    }),
+  );
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** One line per screen: the figures the issue asks for. */
+export function formatPageWeights(weights: PageWeight[]): string[] {
+  const budget = kb(firstScreenJsBudgetBytes);
+  return weights.map(
+    (w) =>
+      `${w.screen}: ${w.jsFiles} JS files, ${kb(w.jsBytes)} kB raw, ${kb(w.jsGzipBytes)} kB gzipped ` +
+      `(budget ${budget} kB); CSS ${kb(w.cssGzipBytes)} kB gzipped`,
+  );
+}
+
+function printTable(weights: PageWeight[]) {
+  const header = ['screen', 'JS files', 'JS kB', 'JS kB gz', 'CSS kB gz', 'budget kB gz', 'ok'];
+  const rows = weights.map((w) => [
+    w.screen,
+    String(w.jsFiles),
+    kb(w.jsBytes),
+    kb(w.jsGzipBytes),
+    kb(w.cssGzipBytes),
+    kb(firstScreenJsBudgetBytes),
+    w.jsGzipBytes <= firstScreenJsBudgetBytes ? 'yes' : 'NO',
+  ]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const weights = await measurePageWeight(
+    process.argv[2] ? path.resolve(process.argv[2]) : undefined,
+  );
+  printTable(weights);
+  if (weights.some((w) => w.jsGzipBytes > firstScreenJsBudgetBytes)) process.exitCode = 1;
+}
