@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
+import { serverEnv } from '../apps/api/src/test/server-process.js';
 
 export interface LoadResult {
   completed: number;
@@ -110,14 +111,10 @@ export interface BenchServer {
  * until /readyz answers.
  */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
-  const dropped = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'DATABASE_URL'];
-  const childEnv = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.includes(name))),
-    ...env,
-  };
+  // Only the given settings: an LLM or a database URL in the shell must not change what is measured.
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: new URL('..', import.meta.url),
-    env: childEnv,
+    env: serverEnv(env),
     // Its logs go to stderr, leaving stdout to the figures.
     stdio: ['ignore', 2, 2],
   });

@@ -134,3 +134,55 @@ export const test = base.extend<PollFixtures>({
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
+
+/** What POST /api/poll/create takes (PollPayload in the contracts), as this suite uses it. */
+export interface PollDraft {
+  title: string;
+  description?: string;
+  type?: 'poll' | 'vote';
+  status?: 'draft' | 'active' | 'expired';
+  results_visibility?: 'live' | 'after_vote' | 'after_close';
+  allow_multiple_votes?: boolean;
+  options: { title: string; description?: string }[];
+}
+
+/** Open from five minutes ago for a day: live at once when active. */
+function pollBody(poll: PollDraft) {
+  const now = Date.now();
+  return {
+    start_date: new Date(now - 5 * 60_000).toISOString(),
+    end_date: new Date(now + 24 * 3_600_000).toISOString(),
+    status: 'active',
+    type: 'poll',
+    results_visibility: 'live',
+    ...poll,
+  };
+}
+
+/** A poll (or vote) the administrator creates through the API: its id. */
+export async function createPollByApi(
+  request: APIRequestContext,
+  adminToken: string,
+  poll: PollDraft,
+): Promise<number> {
+  const response = await request.post('/api/poll/create', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: pollBody(poll),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Ends a poll as the dashboard's Deactivate does, so later stories do not list it as live. */
+export async function expirePollByApi(
+  request: APIRequestContext,
+  adminToken: string,
+  id: number,
+  poll: PollDraft,
+): Promise<void> {
+  const response = await request.put(`/api/poll/${id}/edit`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { ...pollBody(poll), status: 'expired' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

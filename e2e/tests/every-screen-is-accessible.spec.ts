@@ -1,19 +1,17 @@
 import { test, type Page, type TestInfo } from '@playwright/test';
-import {
-  AccessibilityAudit,
-  createPollByApi,
-  expirePollByApi,
-  type PollDraft,
-} from '../support/accessibility';
+import { AccessibilityAudit } from '../support/accessibility';
 import { openMenu } from '../support/accounts';
 import { holdQuestions, waitForFactChecks, waitForLawLibrary } from '../support/chat';
 import {
   adminToken,
   citizenToken,
+  createPollByApi,
   expect,
+  expirePollByApi,
   holdToken,
   pollCard,
   uniqueSuffix,
+  type PollDraft,
 } from '../support/polls';
 import { isPhone } from '../support/screens';
 

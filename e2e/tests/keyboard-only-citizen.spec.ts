@@ -1,15 +1,17 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { createPollByApi, expirePollByApi, type PollDraft } from '../support/accessibility';
 import { signUpByApi, storedToken } from '../support/accounts';
 import { questionInput, waitForLawLibrary } from '../support/chat';
 import {
   adminToken,
+  createPollByApi,
   expect,
+  expirePollByApi,
   newVoter,
   pollCard,
   serverWaitTimeout,
   test,
   uniqueSuffix,
+  type PollDraft,
 } from '../support/polls';
 import { isPhone, screenshot } from '../support/screens';
 

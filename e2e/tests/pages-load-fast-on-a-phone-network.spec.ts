@@ -9,11 +9,14 @@ import {
 import {
   adminToken,
   citizenToken,
+  createPollByApi,
   expect,
+  expirePollByApi,
   holdToken,
   pollCard,
   test,
   uniqueSuffix,
+  type PollDraft,
 } from '../support/polls';
 import { waitForLawLibrary } from '../support/chat';
 import { isPhone } from '../support/screens';
@@ -211,31 +214,17 @@ async function measure(
   expect(lcp.ms, `${screen}: largest contentful paint`).toBeLessThanOrEqual(lcpBudgetMs);
 }
 
-/** A vote open now, that a verified citizen sees on the live votes screen. */
+/** A vote open now, that a verified citizen sees on the live votes screen; closes it again. */
 async function createLiveVote(request: APIRequestContext, token: string, title: string) {
-  const now = Date.now();
-  const body = {
+  const vote: PollDraft = {
     title,
     description: 'Which should the state fund first this year?',
-    start_date: new Date(now - 5 * 60_000).toISOString(),
-    end_date: new Date(now + 24 * 3_600_000).toISOString(),
-    status: 'active',
     type: 'vote',
-    results_visibility: 'live',
     options: [{ title: 'Primary health centres' }, { title: 'Rural roads' }],
   };
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/poll/create', { headers, data: body });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const id = await createPollByApi(request, token, vote);
   // Closed afterwards, so later stories do not list it as live.
-  return async () => {
-    const closed = await request.put(`/api/poll/${id}/edit`, {
-      headers,
-      data: { ...body, status: 'expired' },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
-  };
+  return () => expirePollByApi(request, token, id, vote);
 }
 
 test.describe('on a phone network', () => {

@@ -23,7 +23,7 @@ import { createPoll } from './test/polls.js';
 
 /** Generated requests per kind of bad input and endpoint; FUZZ_RUNS raises it for a long run. */
 const runs = Number(process.env.FUZZ_RUNS ?? 8);
-const hostileRuns = Number(process.env.FUZZ_RUNS ?? 8) * 4;
+const hostileRuns = runs * 4;
 const hangAfterMs = 10_000;
 const suiteTimeoutMs = 60_000 * Math.max(1, runs / 4);
 

@@ -1,5 +1,4 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +19,8 @@ import {
   randomPhone,
   type TestUser,
 } from './test/factories.js';
-import { startOidcIssuer } from './test/oidc-issuer.js';
-import { createPoll, vote } from './test/polls.js';
+import { startSignInProviders } from './test/oidc-issuer.js';
+import { createPoll, pollPayload, vote } from './test/polls.js';
 import { registeredRoutes } from './test/routes.js';
 
 /**
@@ -71,16 +70,6 @@ const pixelPng = new Uint8Array(
   ),
 );
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function formatTable(rows: TableRow[]): string {
   const width = Math.max(...rows.map((r) => r.endpoint.length));
   const head = `${'endpoint'.padEnd(width)} | ${callers.join(' | ')}`;
@@ -96,7 +85,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
   let database: TestDatabase;
   let app: App;
   let baseUrl: string;
-  let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  let issuer: Awaited<ReturnType<typeof startSignInProviders>>;
   let standing: Record<CallerKind, string | undefined>;
   let admin: TestUser;
   const seed = {
@@ -174,18 +163,8 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     return res.status;
   }
 
-  const pollPayload = (overrides: Record<string, unknown> = {}) => ({
-    title: 'Should LGA elections be run by INEC?',
-    description: 'A question for every citizen',
-    start_date: new Date(Date.now() - hour).toISOString(),
-    end_date: new Date(Date.now() + 24 * hour).toISOString(),
-    status: 'draft',
-    type: 'poll',
-    allow_multiple_votes: false,
-    results_visibility: 'live',
-    options: [{ title: 'Yes' }, { title: 'No' }],
-    ...overrides,
-  });
+  const draftPoll = (overrides: Record<string, unknown> = {}) =>
+    pollPayload({ status: 'draft', options: [{ title: 'Yes' }, { title: 'No' }], ...overrides });
 
   // The table. Columns: no token, revoked token, unverified user, verified user, admin.
   const rows: Row[] = [
@@ -374,14 +353,14 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     },
     {
       endpoint: 'POST /api/poll/create',
-      call: () => ({ url: '/api/poll/create', json: pollPayload() }),
+      call: () => ({ url: '/api/poll/create', json: draftPoll() }),
       expected: [401, 401, 403, 403, 201],
     },
     {
       endpoint: 'PUT /api/poll/:id/edit',
       call: () => ({
         url: `/api/poll/${seed.draftPoll}/edit`,
-        json: pollPayload({ title: 'Edited' }),
+        json: draftPoll({ title: 'Edited' }),
       }),
       expected: [401, 401, 403, 403, 200],
     },
@@ -478,28 +457,12 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
   ];
 
   beforeAll(async () => {
-    const port = await freePort();
-    issuer = await startOidcIssuer(
-      port,
-      (['google', 'apple'] as const).map((p) => ({
-        clientId: `${p}-client`,
-        clientSecret: `${p}-secret`,
-        redirectUris: [`${publicUrl}/api/auth/${p}/callback`],
-      })),
-    );
+    issuer = await startSignInProviders(publicUrl);
     database = await createTestDatabase(kind);
     const lawsDir = await mkdtemp(path.join(tmpdir(), 'civicng-who-'));
     await writeFile(path.join(lawsDir, 'police-act.md'), policeAct);
     await ingestLaws(database.db, [lawsDir]);
-    app = await createTestApp(database, {
-      PUBLIC_URL: publicUrl,
-      GOOGLE_ISSUER: issuer.issuer,
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      APPLE_ISSUER: issuer.issuer,
-      APPLE_CLIENT_ID: 'apple-client',
-      APPLE_CLIENT_SECRET: 'apple-secret',
-    });
+    app = await createTestApp(database, issuer.env);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');

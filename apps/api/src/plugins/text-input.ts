@@ -14,7 +14,8 @@ export function hasUnstorableText(input: unknown): boolean {
     if (typeof value === 'string') {
       if (unstorable(value)) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...(value as unknown[]));
+      // One at a time: spreading a huge array into push() would overflow the call stack.
+      for (const item of value as unknown[]) pending.push(item);
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         if (unstorable(key)) return true;

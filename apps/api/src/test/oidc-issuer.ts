@@ -93,27 +93,22 @@ export async function signInAtIssuer(authUrl: string, login: string): Promise<Re
  * One issuer standing in for both Google and Apple, with the app's callbacks registered, and the
  * app settings that point at it.
  */
-export async function startSignInProviders(publicUrl: string) {
-  const issuer = await startOidcIssuer(await freePort(), [
-    {
-      clientId: 'g-client',
-      clientSecret: 'g-secret',
-      redirectUris: [`${publicUrl}/api/auth/google/callback`],
-    },
-    {
-      clientId: 'a-client',
-      clientSecret: 'a-secret',
-      redirectUris: [`${publicUrl}/api/auth/apple/callback`],
-    },
-  ]);
+export async function startSignInProviders(publicUrl: string, port?: number) {
+  const client = (provider: 'google' | 'apple') => ({
+    clientId: `civicng-${provider}`,
+    clientSecret: `${provider}-secret`,
+    redirectUris: [`${publicUrl}/api/auth/${provider}/callback`],
+  });
+  const [google, apple] = [client('google'), client('apple')];
+  const issuer = await startOidcIssuer(port ?? (await freePort()), [google, apple]);
   const env = {
     PUBLIC_URL: publicUrl,
     GOOGLE_ISSUER: issuer.issuer,
-    GOOGLE_CLIENT_ID: 'g-client',
-    GOOGLE_CLIENT_SECRET: 'g-secret',
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
     APPLE_ISSUER: issuer.issuer,
-    APPLE_CLIENT_ID: 'a-client',
-    APPLE_CLIENT_SECRET: 'a-secret',
+    APPLE_CLIENT_ID: apple.clientId,
+    APPLE_CLIENT_SECRET: apple.clientSecret,
   };
   return { ...issuer, env };
 }

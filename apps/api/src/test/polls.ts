@@ -3,6 +3,20 @@ import { bearer, type TestUser } from './factories.js';
 
 const hour = 3_600_000;
 
+/** A live poll open for a day, with three options: what POST /api/poll/create takes. */
+export const pollPayload = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Should LGA elections be run by INEC?',
+  description: 'A question for every citizen',
+  start_date: new Date(Date.now() - hour).toISOString(),
+  end_date: new Date(Date.now() + 24 * hour).toISOString(),
+  status: 'active',
+  type: 'poll',
+  allow_multiple_votes: false,
+  results_visibility: 'live',
+  options: [{ title: 'Yes' }, { title: 'No' }, { title: 'Not sure' }],
+  ...overrides,
+});
+
 /** Creates a poll through the admin API and returns its id. */
 export async function createPoll(
   app: App,
@@ -13,18 +27,7 @@ export async function createPoll(
     method: 'POST',
     url: '/api/poll/create',
     headers: bearer(admin.token),
-    payload: {
-      title: 'Should LGA elections be run by INEC?',
-      description: 'A question for every citizen',
-      start_date: new Date(Date.now() - hour).toISOString(),
-      end_date: new Date(Date.now() + 24 * hour).toISOString(),
-      status: 'active',
-      type: 'poll',
-      allow_multiple_votes: false,
-      results_visibility: 'live',
-      options: [{ title: 'Yes' }, { title: 'No' }, { title: 'Not sure' }],
-      ...overrides,
-    },
+    payload: pollPayload(overrides),
   });
   if (res.statusCode !== 201) throw new Error(`poll create failed: ${res.body}`);
   return res.json<{ id: number }>().id;

@@ -18,9 +18,9 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { createDiskImageStore } from '../../providers/storage/image-store.js';
-import { isPublished, resultsVisible } from './policy.js';
+import { resultsVisible } from './policy.js';
 import { LiveResults } from './live-results.js';
-import { findPoll, pollsVotedBy } from './repo.js';
+import { pollsVotedBy } from './repo.js';
 import * as polls from './service.js';
 
 const maxImageBytes = 5 * 1024 * 1024;
@@ -173,12 +173,8 @@ export function pollRoutes(ctx: AppContext) {
       { schema: { params: PollIdParams }, onRequest: verified },
       async (request, reply) => {
         const actor = actorOf(request);
-        const poll = await findPoll(ctx.db, request.params.id);
         const isAdmin = actor.role === 'admin';
-        // Citizens see a poll once it is published (out of draft and started), as in the live list.
-        if (!poll || (!isAdmin && !isPublished(poll, new Date()))) {
-          throw new AppError('NOT_FOUND', polls.pollMessages.notFound);
-        }
+        const poll = await polls.findVisiblePoll(ctx, request.params.id, { isAdmin });
         const hasVoted = (await pollsVotedBy(ctx.db, actor.userId, [poll.id])).has(poll.id);
         if (!resultsVisible(poll, { isAdmin, hasVoted }, new Date())) {
           throw new AppError('FORBIDDEN', 'The results of this poll are not visible yet.');

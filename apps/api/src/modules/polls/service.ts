@@ -274,10 +274,25 @@ export async function castBallot(
   return code;
 }
 
-export async function pollReceipts(ctx: AppContext, pollId: number, now = new Date()) {
+/**
+ * The poll as the viewer may see it: a draft or a scheduled poll is not public yet, not even its
+ * title, so to anyone but an administrator it does not exist.
+ */
+export async function findVisiblePoll(
+  ctx: AppContext,
+  pollId: number,
+  viewer: { isAdmin: boolean },
+  now = new Date(),
+) {
   const poll = await findPoll(ctx.db, pollId);
-  // A draft or a scheduled poll is not public yet: not even its title.
-  if (!poll || !isPublished(poll, now)) throw notFound(pollMessages.notFound);
+  if (!poll || (!viewer.isAdmin && !isPublished(poll, now))) {
+    throw notFound(pollMessages.notFound);
+  }
+  return poll;
+}
+
+export async function pollReceipts(ctx: AppContext, pollId: number, now = new Date()) {
+  const poll = await findVisiblePoll(ctx, pollId, { isAdmin: false }, now);
   if (!receiptsArePublic(poll, now)) {
     throw new AppError('FORBIDDEN', 'Receipts are published when the results are.');
   }

@@ -245,6 +245,13 @@ export function malformedRequests(
         }),
     );
     kinds.push(
+      fc.integer({ min: 100_000, max: 400_000 }).map((width) =>
+        request('very wide JSON', {
+          payload: `{"${properties[0]?.[0] ?? 'x'}":[${'0,'.repeat(width)}0]}`,
+        }),
+      ),
+    );
+    kinds.push(
       fc
         .tuple(
           base,

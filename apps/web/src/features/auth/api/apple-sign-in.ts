@@ -1,16 +1,7 @@
-import type { SsoStartResponse } from '@civicng/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchSignInAddress, type SignInAddress } from './sign-in-address';
 
-export async function startAppleSignIn(): Promise<ReturnType<typeof SsoStartResponse.parse>> {
-  // The schema, and zod with it, loads on the tap rather than with the login screen: zod is a
-  // sixth of that screen's first download on a phone network.
-  const [contracts, body] = await Promise.all([
-    import('@civicng/contracts'),
-    apiFetch('/apple', { auth: false }),
-  ]);
-  return contracts.SsoStartResponse.parse(body);
-}
+export const startAppleSignIn = (): Promise<SignInAddress> => fetchSignInAddress('/apple');
 
 export function useAppleSignIn() {
   return useMutation({ mutationFn: startAppleSignIn });
