@@ -21,7 +21,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes.js';
 import type { AppContext } from './context.js';
-import { smsCodeIdentityProvider, type IdentityProvider } from './providers/identity.js';
+import type { IdentityRegister } from './providers/identity/identity-register.js';
+import { createIdentityRegister } from './providers/identity/create-identity-register.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createSmsSender } from './providers/sms/sms-sender.js';
 import { loadSecrets } from './security/secrets.js';
@@ -40,8 +41,8 @@ export interface AppOptions {
   /** Where the configured logger writes instead of stdout (tests read it back). */
   logStream?: { write(line: string): void };
   webDist?: string;
-  /** Replaces the default identity check (SMS code), e.g. with a hosted verifier. */
-  identity?: IdentityProvider;
+  /** Replaces the configured identity register. */
+  identity?: IdentityRegister;
 }
 
 declare module 'fastify' {
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : undefined,
       log: (msg) => app.log.info(msg),
     }),
-    identity: options.identity ?? smsCodeIdentityProvider,
+    identity: options.identity ?? createIdentityRegister(config, (msg) => app.log.warn(msg)),
     laws: new LawAssistant(database, createAnswerer(config)),
     factChecks: new FactCheckSearch(
       database,

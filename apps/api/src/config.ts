@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { repoRoot, sharedDataPath } from './paths.js';
 
 const optionalUrl = z.url().optional();
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Database timeouts when none are configured (also for databases opened without a Config). */
+export const dbTimeoutDefaults = {
+  DB_CONNECT_TIMEOUT_MS: 2_000,
+  DB_STATEMENT_TIMEOUT_MS: 5_000,
+  DB_QUERY_TIMEOUT_MS: 6_000,
+};
 const LawPdfUrls = z.record(
   z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   z.url({ protocol: /^https?$/ }),
@@ -55,9 +63,25 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 
   REDIS_URL: optionalUrl,
+  // Where NINs are looked up: a JSON Lines register file (default: the demo register), or QoreID.
+  IDENTITY_PROVIDER: z.enum(['file', 'qoreid']).default('file'),
+  IDENTITY_REGISTER_FILE: z.string().min(1).optional(),
+  QOREID_CLIENT_ID: z.string().min(1).optional(),
+  QOREID_SECRET: z.string().min(1).optional(),
+  QOREID_BASE_URL: z.url().default('https://api.qoreid.com'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   // Overrides of the default limits: name=count/window, comma separated, e.g. login=20/1m,signup=5/1h
   RATE_LIMITS: z.string().default(''),
+  // Fail fast: how long anything may wait on Redis, PostgreSQL or a slow client (see .env.example).
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(500),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(dbTimeoutDefaults.DB_CONNECT_TIMEOUT_MS),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(dbTimeoutDefaults.DB_STATEMENT_TIMEOUT_MS),
+  DB_QUERY_TIMEOUT_MS: milliseconds(dbTimeoutDefaults.DB_QUERY_TIMEOUT_MS),
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  HANDLER_TIMEOUT_MS: milliseconds(40_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
 
   STATES_FILE: z.string().min(1).optional(),
 
@@ -132,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const data = parsed.data;
+  if (data.IDENTITY_PROVIDER === 'qoreid' && (!data.QOREID_CLIENT_ID || !data.QOREID_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: QOREID_SECRET: IDENTITY_PROVIDER=qoreid needs QOREID_CLIENT_ID and QOREID_SECRET',
+    );
+  }
   if ((data.ADMIN_EMAIL === undefined) !== (data.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(
       'Invalid configuration: ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together',

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FactCheckSearch } from './modules/factcheck/service.js';
 import type { LawAssistant } from './modules/laws/assistant.js';
-import type { IdentityProvider } from './providers/identity.js';
+import type { IdentityRegister } from './providers/identity/identity-register.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { SmsSender } from './providers/sms/sms-sender.js';
 import type { Secrets } from './security/secrets.js';
@@ -16,7 +16,7 @@ export interface AppContext {
   secrets: Secrets;
   mailer: Mailer;
   sms: SmsSender;
-  identity: IdentityProvider;
+  identity: IdentityRegister;
   laws: LawAssistant;
   factChecks: FactCheckSearch;
   log: FastifyBaseLogger;

@@ -3,6 +3,9 @@ const statusByCode = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_VERIFIED: 403,
+  /** The identity register has no such NIN, or a different phone on record for it. */
+  IDENTITY_NOT_FOUND: 400,
+  PHONE_NOT_ON_RECORD: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_VOTED: 409,

@@ -8,8 +8,7 @@ import {
   lastSmsTo,
   linkToken,
   randomEmail,
-  randomNin,
-  randomPhone,
+  registerPerson,
   waitForMailTo,
 } from './test/factories.js';
 
@@ -64,8 +63,7 @@ async function walkThroughEveryCredential(app: App): Promise<Record<string, stri
   const email = randomEmail('logs');
   const password = 'a secret passphrase 1';
   const newPassword = 'another secret passphrase 2';
-  const phone = randomPhone();
-  const nin = randomNin();
+  const { phone, nin } = await registerPerson(app);
   const post = (url: string, payload: object, token?: string) =>
     app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 

@@ -15,8 +15,8 @@ import {
   createUser,
   lastSmsTo,
   randomEmail,
-  randomNin,
-  randomPhone,
+  type RegisteredPerson,
+  registerPerson,
   type TestUser,
 } from './test/factories.js';
 import { startSignInProviders } from './test/oidc-issuer.js';
@@ -84,6 +84,8 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
   const publicUrl = 'http://civicng.test';
   let database: TestDatabase;
   let app: App;
+  // A person in the identity register whom the verification row names (nobody ends verified).
+  let verifier: RegisteredPerson;
   let baseUrl: string;
   let issuer: Awaited<ReturnType<typeof startSignInProviders>>;
   let standing: Record<CallerKind, string | undefined>;
@@ -306,7 +308,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       endpoint: 'POST /api/verify/user',
       call: () => ({
         url: '/api/verify/user',
-        json: { phone_number: randomPhone().local, nin: randomNin() },
+        json: { phone_number: verifier.phone.local, nin: verifier.nin },
       }),
       expected: [401, 401, 202, 409, 202],
     },
@@ -463,6 +465,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     await writeFile(path.join(lawsDir, 'police-act.md'), policeAct);
     await ingestLaws(database.db, [lawsDir]);
     app = await createTestApp(database, issuer.env);
+    verifier = await registerPerson(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
@@ -767,9 +770,10 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       (await app.inject({ url, headers: bearer(token) })).statusCode;
 
     // A cannot take B's NIN, and B stays verified with it.
+    const bPerson = await registerPerson(app, { nin: b.nin });
     const taken = await post(
       '/api/verify/user',
-      { phone_number: randomPhone().local, nin: b.nin },
+      { phone_number: bPerson.phone.local, nin: b.nin },
       a.token,
     );
     expect(taken.statusCode).toBe(409);
@@ -778,8 +782,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     expect(bProfile.json<{ nin: string }>().nin.slice(-4)).toBe(b.nin?.slice(-4));
 
     // A verifies while naming C: A is verified, C is not.
-    const phone = randomPhone();
-    const nin = randomNin();
+    const { phone, nin } = await registerPerson(app);
     const body = { phone_number: phone.local, nin, email: c.email };
     expect((await post('/api/verify/user', body, a.token)).statusCode).toBe(202);
     const code = codeIn(await lastSmsTo(app, phone.e164));

@@ -127,14 +127,20 @@ export const VoteResponse = z.object({
   message: z.string(),
   /** Shown once: lets the voter find their ballot on the poll's public receipts page. */
   receipt_code: z.string(),
+  /** What this ballot chose, shown to the voter once, now; never published beside the code. */
+  choices: z.array(z.string()),
 });
 
 export const UploadImageResponse = z.object({ image_path: z.string() });
 
-/** GET /api/polls/{id}/receipts: every counted ballot, by receipt code, with its choices. */
+/**
+ * GET /api/polls/{id}/receipts: every counted ballot's receipt code and the totals. A code proves
+ * that a ballot was counted, never what it chose, so a voter cannot prove their vote to a buyer.
+ */
 export const PollReceipts = z.object({
   poll: z.object({ id: z.number().int(), title: z.string(), status: PollStatus }),
-  ballots: z.array(z.object({ receipt_code: z.string(), choices: z.array(z.string()) })),
+  ballots: z.array(z.object({ receipt_code: z.string() })),
+  total_ballots: z.number().int(),
   totals: z.array(z.object({ title: z.string(), voters: z.number().int() })),
 });
 export type PollReceipts = z.infer<typeof PollReceipts>;

@@ -93,6 +93,8 @@ export const oneTimeTokens = pgTable(
       enum: ['email_verify', 'password_reset', 'login_ticket'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** Sign-in tickets: hash of the browser binding cookie of the sign-in that issued it. */
+    bindingHash: text('binding_hash'),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     ...timestamps,
@@ -126,6 +128,8 @@ export const ssoRequests = pgTable('sso_requests', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /** Hash of the binding cookie set on the browser that started the sign-in. */
+  bindingHash: text('binding_hash'),
   expiresAt: tstz('expires_at').notNull(),
   ...timestamps,
 });
@@ -174,7 +178,11 @@ export const pollOptions = pgTable(
   (t) => [uniqueIndex('poll_options_poll_title_key').on(t.pollId, t.title)],
 );
 
-/** Who took part (one row per person per poll); says nothing of what they chose. */
+/**
+ * Who took part (one row per identity per poll); says nothing of what they chose. Keyed by a
+ * keyed hash of the verified identity, not the account, so it outlives account deletion and a
+ * re-registered NIN cannot vote twice (docs/decisions/004).
+ */
 // Participations and ballots use random ids: sequential ids would let one line them up.
 export const pollParticipations = pgTable(
   'poll_participations',
@@ -183,9 +191,9 @@ export const pollParticipations = pgTable(
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    voterHash: text('voter_hash').notNull(),
   },
-  (t) => [uniqueIndex('poll_participations_poll_user_key').on(t.pollId, t.userId)],
+  (t) => [uniqueIndex('poll_participations_poll_voter_key').on(t.pollId, t.voterHash)],
 );
 
 /** The secret ballot: choices and a receipt code, no user and no time. */

@@ -11,6 +11,8 @@ declare module 'fastify' {
 
 export type Access = 'user' | 'verified' | 'admin';
 
+export const notVerifiedMessage = 'Please verify your account with your phone number and NIN.';
+
 export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -27,10 +29,7 @@ export function requireAccess(ctx: AppContext, access: Access) {
       throw new AppError('FORBIDDEN', 'Only administrators can do this.');
     }
     if (access === 'verified' && !actor.identityVerified && actor.role !== 'admin') {
-      throw new AppError(
-        'NOT_VERIFIED',
-        'Please verify your account with your phone number and NIN.',
-      );
+      throw new AppError('NOT_VERIFIED', notVerifiedMessage);
     }
     request.actor = actor;
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { App, AppOptions } from '../app.js';
@@ -15,9 +15,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Omit<AppOptions, 'database'> = {},
 ): Promise<App> {
+  const varDir = mkdtempSync(path.join(tmpdir(), 'civicng-test-'));
+  // An empty identity register of this app's own; registerPerson (factories) adds people to it.
+  const registerFile = path.join(varDir, 'identity-register.jsonl');
+  writeFileSync(registerFile, '');
   const config = loadConfig({
     NODE_ENV: 'test',
-    VAR_DIR: mkdtempSync(path.join(tmpdir(), 'civicng-test-')),
+    VAR_DIR: varDir,
+    IDENTITY_REGISTER_FILE: registerFile,
     RATE_LIMIT: 'off',
     PUBLIC_URL: 'http://civicng.test',
     ...env,

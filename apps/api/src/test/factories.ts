@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.js';
@@ -179,4 +179,38 @@ export async function linkSso(app: App, userId: string, provider: 'google' | 'ap
   await app.ctx.db
     .insert(userIdentities)
     .values({ userId, provider, subject: `${provider}-${randomBytes(6).toString('hex')}` });
+}
+
+/** A person in the app's identity register (the NIMC record the NIN check looks up). */
+export interface RegisteredPerson {
+  nin: string;
+  vnin?: string;
+  phone: { local: string; e164: string };
+  firstName: string;
+  lastName: string;
+}
+
+/** Adds a person to the test app's identity register file and returns their details. */
+export async function registerPerson(
+  app: App,
+  options: { nin?: string; vnin?: string; phone?: { local: string; e164: string } } = {},
+): Promise<RegisteredPerson> {
+  const file = app.config.IDENTITY_REGISTER_FILE;
+  if (!file) throw new Error('the test app has no identity register file');
+  const person: RegisteredPerson = {
+    nin: options.nin ?? randomNin(),
+    vnin: options.vnin,
+    phone: options.phone ?? randomPhone(),
+    firstName: 'Ada',
+    lastName: 'Obi',
+  };
+  const line = {
+    nin: person.nin,
+    ...(person.vnin ? { vnin: person.vnin } : {}),
+    first_name: person.firstName,
+    last_name: person.lastName,
+    phone_number: person.phone.local,
+  };
+  await appendFile(file, `${JSON.stringify(line)}\n`);
+  return person;
 }

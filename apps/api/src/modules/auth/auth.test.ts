@@ -13,6 +13,7 @@ import {
   randomEmail,
   randomNin,
   randomPhone,
+  registerPerson,
   useTestApp,
   waitForMailTo,
 } from '../../test/factories.js';
@@ -121,25 +122,31 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect((await userRow(body.email))?.email_verified_at).toBeNull();
     });
 
-    it('keeps emails unique whatever their case, with 409 and nothing created', async () => {
+    it('keeps emails unique whatever their case, answering as for a new account', async () => {
       const local = `ngozi.${randomNin()}`;
       const first = await signup(signupBody({ email: `${local}@Example.NG` }));
       expect(first.statusCode).toBe(201);
       expect((await userRow(`${local}@example.ng`))?.email).toBe(`${local}@example.ng`);
       const before = await countUsers(t.app);
 
+      // The answer does not tell that the address is taken; its owner is told by mail.
       const again = await signup(signupBody({ email: `${local.toUpperCase()}@example.ng` }));
-      expect(again.statusCode).toBe(409);
-      expect(answer(again).message).toBe('An account with this email already exists.');
+      expect(again.statusCode).toBe(201);
+      expect(answer(again).message).toBe(answer(first).message);
+      const notices = async () =>
+        (await mailsTo(t.app, `${local}@example.ng`)).filter((m) =>
+          m.subject.startsWith('Someone tried to sign up'),
+        );
+      expect(await notices()).toHaveLength(1);
 
-      // Also when phone and NIN come along: refused before any code is sent.
-      const phone = randomPhone();
-      const withId = await signup(
-        signupBody({ email: `${local}@example.ng`, phone_number: phone.local, nin: randomNin() }),
-      );
-      expect(withId.statusCode).toBe(409);
-      expect(answer(withId).message).toBe('An account with this email already exists.');
-      expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+      // Also when phone and NIN come along: the code goes to the phone on record, as for anyone.
+      const { phone, nin } = await registerPerson(t.app);
+      const withId = signupBody({ email: `${local}@example.ng`, phone_number: phone.local, nin });
+      const code = await requestSignupCode(withId, phone.e164);
+      const done = await signup({ ...withId, two_factor_code: code });
+      expect(done.statusCode).toBe(201);
+      expect(answer(done).message).toBe(answer(first).message);
+      expect(await notices()).toHaveLength(2);
       expect(await countUsers(t.app)).toBe(before);
     });
 
@@ -207,8 +214,8 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       ['+234…', (local: string) => `+234${local.slice(1)}`],
       ['234…', (local: string) => `234${local.slice(1)}`],
     ])('accepts a phone number written %s and stores it as E.164', async (_form, write) => {
-      const phone = randomPhone();
-      const body = signupBody({ phone_number: write(phone.local), nin: randomNin() });
+      const { phone, nin } = await registerPerson(t.app);
+      const body = signupBody({ phone_number: write(phone.local), nin });
       const code = await requestSignupCode(body, phone.e164);
       const res = await signup({ ...body, two_factor_code: code });
       expect(res.statusCode).toBe(201);
@@ -217,8 +224,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
     it('with phone and NIN, creates a verified account once the SMS code is given', async () => {
       const before = await countUsers(t.app);
-      const phone = randomPhone();
-      const nin = randomNin();
+      const { phone, nin } = await registerPerson(t.app);
       const body = signupBody({ name: 'Chidi Okeke', phone_number: phone.local, nin });
       const code = await requestSignupCode(body, phone.e164);
       // Nothing exists until the code comes back, and the code is kept only as a keyed hash.
@@ -261,8 +267,8 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
     it('refuses wrong codes, locks the code after five, and a new code then works', async () => {
       const before = await countUsers(t.app);
-      const phone = randomPhone();
-      const body = signupBody({ phone_number: phone.local, nin: randomNin() });
+      const { phone, nin } = await registerPerson(t.app);
+      const body = signupBody({ phone_number: phone.local, nin });
       const code = await requestSignupCode(body, phone.e164);
 
       for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -290,8 +296,8 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
     it('refuses a code that was never requested or has expired', async () => {
       const before = await countUsers(t.app);
-      const phone = randomPhone();
-      const body = signupBody({ phone_number: phone.local, nin: randomNin() });
+      const { phone, nin } = await registerPerson(t.app);
+      const body = signupBody({ phone_number: phone.local, nin });
 
       const never = await signup({ ...body, two_factor_code: '123456' });
       expect(never.statusCode).toBe(400);
@@ -310,10 +316,12 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
     it('binds the code to the details it was sent for', async () => {
       const before = await countUsers(t.app);
-      const phone = randomPhone();
-      const body = signupBody({ phone_number: phone.local, nin: randomNin() });
+      const { phone, nin } = await registerPerson(t.app);
+      const body = signupBody({ phone_number: phone.local, nin });
       const code = await requestSignupCode(body, phone.e164);
-      const otherNin = await signup({ ...body, nin: randomNin(), two_factor_code: code });
+      // A second person whose NIN is registered with the same phone.
+      const other = await registerPerson(t.app, { phone });
+      const otherNin = await signup({ ...body, nin: other.nin, two_factor_code: code });
       expect(otherNin.statusCode).toBe(400);
       expect(answer(otherNin).message).toContain('Two factor code');
       const otherEmail = await signup({ ...body, email: randomEmail(), two_factor_code: code });
@@ -321,41 +329,47 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       expect(await countUsers(t.app)).toBe(before);
     });
 
-    it('refuses a NIN already linked to another account with 409, sending no code', async () => {
+    it('answers a NIN already linked to an account as a new sign-up, and mails its owner', async () => {
       const owner = await createUser(t.app, { verified: true });
+      const { phone } = await registerPerson(t.app, { nin: owner.nin });
       const before = await countUsers(t.app);
-      const phone = randomPhone();
-      const res = await signup(signupBody({ phone_number: phone.local, nin: owner.nin }));
-      expect(res.statusCode).toBe(409);
-      expect(answer(res).message).toBe('This NIN is already linked to another account.');
-      expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+      const body = signupBody({ phone_number: phone.local, nin: owner.nin });
+      const code = await requestSignupCode(body, phone.e164);
+      const res = await signup({ ...body, two_factor_code: code });
+      expect(res.statusCode).toBe(201);
+      expect(answer(res).message).toContain('User created successfully');
       expect(await countUsers(t.app)).toBe(before);
+      expect(await userRow(body.email)).toBeUndefined();
+      const [notice] = await mailsTo(t.app, owner.email);
+      expect(notice?.subject).toContain('Someone tried to sign up');
+      expect(notice?.text).toContain('the NIN linked to your account');
     });
 
-    it('refuses the code with 409 when the NIN was taken by someone else meanwhile', async () => {
-      const nin = randomNin();
-      const slowPhone = randomPhone();
-      const slow = signupBody({ phone_number: slowPhone.local, nin });
-      const slowCode = await requestSignupCode(slow, slowPhone.e164);
+    it('creates nothing when the NIN was taken by another sign-up meanwhile', async () => {
+      const { phone, nin } = await registerPerson(t.app);
+      const slow = signupBody({ phone_number: phone.local, nin });
+      const slowCode = await requestSignupCode(slow, phone.e164);
 
-      const fastPhone = randomPhone();
-      const fast = signupBody({ phone_number: fastPhone.local, nin });
-      const fastCode = await requestSignupCode(fast, fastPhone.e164);
+      const fast = signupBody({ phone_number: phone.local, nin });
+      const fastCode = await requestSignupCode(fast, phone.e164);
       expect((await signup({ ...fast, two_factor_code: fastCode })).statusCode).toBe(201);
       const before = await countUsers(t.app);
 
       const res = await signup({ ...slow, two_factor_code: slowCode });
-      expect(res.statusCode).toBe(409);
-      expect(answer(res).message).toBe('This NIN is already linked to another account.');
+      expect(res.statusCode).toBe(201);
       expect(await countUsers(t.app)).toBe(before);
+      expect(await userRow(slow.email)).toBeUndefined();
+      expect((await mailsTo(t.app, fast.email)).map((m) => m.subject)).toContainEqual(
+        expect.stringContaining('Someone tried to sign up'),
+      );
     });
 
     // Needs a second connection holding the row, which PGlite's single connection cannot give.
     it.runIf(kind === 'postgres')(
-      'names the email, not the NIN, when the email is taken while the code is being checked',
+      'mails the owner, not the NIN, when the email is taken while the code is being checked',
       async () => {
-        const phone = randomPhone();
-        const body = signupBody({ phone_number: phone.local, nin: randomNin() });
+        const { phone, nin } = await registerPerson(t.app);
+        const body = signupBody({ phone_number: phone.local, nin });
         const code = await requestSignupCode(body, phone.e164);
 
         let release = () => {};
@@ -383,8 +397,10 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         await other;
 
         const res = await pending;
-        expect(res.statusCode).toBe(409);
-        expect(answer(res).message).toBe('An account with this email already exists.');
+        expect(res.statusCode).toBe(201);
+        expect((await mailsTo(t.app, body.email)).map((m) => m.subject)).toEqual([
+          expect.stringContaining('Someone tried to sign up'),
+        ]);
       },
     );
   });

@@ -3,15 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
-import {
-  decoyPasswordHash,
-  encrypt,
-  hashPassword,
-  keyedHash,
-  verifyPassword,
-} from '../../security/crypto.js';
+import { decoyPasswordHash, encrypt, hashPassword, verifyPassword } from '../../security/crypto.js';
+import { checkIdentity, type CheckedIdentity } from '../identity/identity-check.js';
 import { consumeTwoFactorCode, sendTwoFactorCode } from '../identity/two-factor.js';
-import { normalizeNigerianPhone, normalizeNin } from '../identity/phone-and-nin.js';
 import {
   constraintOf,
   findUserByEmail,
@@ -20,14 +14,13 @@ import {
   normalizeEmail,
 } from '../users/repo.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
+import { signupAttemptNotice } from './signup-notices.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions, startSession } from './sessions.js';
 
 export const messages = {
   codeSent: 'Two factor code sent to your phone. Enter it to complete signup.',
   created: 'User created successfully. Check your email to verify your address.',
-  emailTaken: 'An account with this email already exists.',
-  ninTaken: 'This NIN is already linked to another account.',
   badLogin: 'Invalid email or password',
   loggedIn: 'Login successful',
   resetSent: 'If an account exists for this email, a password reset link has been sent to it.',
@@ -37,35 +30,44 @@ export const messages = {
   badVerifyLink: 'This verification link is invalid or has expired.',
 };
 
-export type SignupOutcome = { status: 'code_sent' } | { status: 'created'; userId: string };
+export type SignupOutcome = 'code_sent' | 'created';
 
-/** Creates an account. With phone and NIN, the first call sends a code and the second uses it. */
+/**
+ * Creates an account. With phone and NIN, the first call sends a code to the phone on record and
+ * the second uses it. The answer never tells whether the e-mail or the NIN already has an account:
+ * that account's owner is told by mail instead, and nothing is created.
+ */
 export async function signUp(ctx: AppContext, input: SignupRequest): Promise<SignupOutcome> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('CONFLICT', messages.emailTaken);
 
-  let identity: { phoneE164: string; nin: string; ninHash: string } | undefined;
+  let identity: CheckedIdentity | undefined;
   if (input.phone_number || input.nin) {
     if (!input.phone_number || !input.nin) {
       throw badRequest('Enter both your phone number and NIN, or leave both empty.');
     }
-    const phoneE164 = normalizeNigerianPhone(input.phone_number);
-    const nin = normalizeNin(input.nin);
-    const ninHash = keyedHash(ctx.secrets.lookupKey, `nin:${nin}`);
-    if (await ninIsTaken(ctx.db, ninHash)) throw new AppError('CONFLICT', messages.ninTaken);
-    identity = { phoneE164, nin, ninHash };
-    const subject = `signup|${email}|${phoneE164}|${nin}`;
+    identity = await checkIdentity(ctx, { phone_number: input.phone_number, nin: input.nin });
+    const subject = `signup|${email}|${identity.phoneE164}|${identity.nin}`;
     if (!input.two_factor_code) {
-      await sendTwoFactorCode(ctx, { purpose: 'signup', subject, phoneE164 });
-      return { status: 'code_sent' };
+      await sendTwoFactorCode(ctx, { purpose: 'signup', subject, phoneE164: identity.phoneE164 });
+      return 'code_sent';
     }
     await consumeTwoFactorCode(ctx, { purpose: 'signup', subject, code: input.two_factor_code });
   }
 
+  // Hashed before any look-up, so an existing account does not answer faster.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    await noticeToOwner(ctx, existing.email, 'email');
+    return 'created';
+  }
+  if (identity && (await ninIsTaken(ctx.db, identity.ninHash))) {
+    await noticeToOwnerOfNin(ctx, identity.ninHash);
+    return 'created';
+  }
   try {
     // The account, its verification link and the mail succeed or fail together.
-    const userId = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -88,16 +90,37 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
           link: `${ctx.config.publicUrl}/verify-email/${token}`,
         }),
       );
-      return user.id;
     });
-    return { status: 'created', userId };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const onNin = constraintOf(error) === 'users_nin_hash_key';
-      throw new AppError('CONFLICT', onNin ? messages.ninTaken : messages.emailTaken);
+    // Another sign-up with the same e-mail or NIN won the race: the same answer as above.
+    if (!isUniqueViolation(error)) throw error;
+    if (constraintOf(error) === 'users_nin_hash_key' && identity) {
+      await noticeToOwnerOfNin(ctx, identity.ninHash);
+    } else {
+      await noticeToOwner(ctx, email, 'email');
     }
-    throw error;
   }
+  return 'created';
+}
+
+async function noticeToOwner(ctx: AppContext, to: string, reason: 'email' | 'nin') {
+  await ctx.mailer.send(
+    signupAttemptNotice({
+      to,
+      reason,
+      appName: ctx.config.APP_NAME,
+      loginLink: `${ctx.config.publicUrl}/login`,
+    }),
+  );
+}
+
+async function noticeToOwnerOfNin(ctx: AppContext, ninHash: string) {
+  const [owner] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.ninHash, ninHash))
+    .limit(1);
+  if (owner) await noticeToOwner(ctx, owner.email, 'nin');
 }
 
 export async function logIn(ctx: AppContext, input: { email: string; password: string }) {

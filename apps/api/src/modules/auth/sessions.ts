@@ -9,6 +9,8 @@ export interface Actor {
   sessionId: string;
   role: 'user' | 'admin';
   identityVerified: boolean;
+  /** Keyed hash of the verified NIN: the voter's key in every poll. Null until verified. */
+  identityHash: string | null;
 }
 
 /** Opens a session row and signs a JWT bound to it; revoking the row ends the token at once. */
@@ -42,7 +44,11 @@ export async function authenticate(db: Db, secrets: Secrets, token: string): Pro
   }
   if (typeof sid !== 'string' || !sub || !/^[0-9a-f-]{36}$/.test(sid)) return null;
   const [row] = await db
-    .select({ role: users.role, identityVerifiedAt: users.identityVerifiedAt })
+    .select({
+      role: users.role,
+      identityVerifiedAt: users.identityVerifiedAt,
+      ninHash: users.ninHash,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -60,6 +66,7 @@ export async function authenticate(db: Db, secrets: Secrets, token: string): Pro
     sessionId: sid,
     role: row.role,
     identityVerified: row.identityVerifiedAt !== null,
+    identityHash: row.identityVerifiedAt ? row.ninHash : null,
   };
 }
 

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import type { IdentityProvider } from '../../providers/identity.js';
-import { createTestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/databases.js';
 import {
   bearer,
@@ -13,6 +10,7 @@ import {
   randomEmail,
   randomNin,
   randomPhone,
+  registerPerson,
   type TestUser,
   useTestApp,
 } from '../../test/factories.js';
@@ -26,8 +24,8 @@ const answer = (res: LightMyRequestResponse) => res.json<Answer>();
 describe.each(dbKinds)('identity verification on %s', (kind) => {
   const t = useTestApp(kind);
 
-  const verify = (token: string | undefined, payload: object, on: App = t.app) =>
-    on.inject({
+  const verify = (token: string | undefined, payload: object) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/verify/user',
       payload,
@@ -63,8 +61,7 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
 
   it('sends an SMS code, then verifies the account with it', async () => {
     const user = await createUser(t.app);
-    const phone = randomPhone();
-    const nin = randomNin();
+    const { phone, nin } = await registerPerson(t.app);
     await requestCode(user, { phone_number: phone.local, nin });
     const code = codeIn(await lastSmsTo(t.app, phone.e164));
     expect(code).toMatch(/^\d{6}$/);
@@ -87,8 +84,8 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
 
   it('refuses a wrong code and leaves the account unverified', async () => {
     const user = await createUser(t.app);
-    const phone = randomPhone();
-    const details = { phone_number: `+234${phone.local.slice(1)}`, nin: randomNin() };
+    const { phone, nin } = await registerPerson(t.app);
+    const details = { phone_number: `+234${phone.local.slice(1)}`, nin };
     await requestCode(user, details);
     const code = codeIn(await lastSmsTo(t.app, phone.e164)) ?? '';
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -115,7 +112,7 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
   it('answers 409 to a NIN linked to another account, sending no code', async () => {
     const owner = await createUser(t.app, { verified: true });
     const user = await createUser(t.app);
-    const phone = randomPhone();
+    const { phone } = await registerPerson(t.app, { nin: owner.nin });
     const res = await verify(user.token, { phone_number: phone.local, nin: owner.nin ?? '' });
     expect(res.statusCode).toBe(409);
     expect(answer(res).message).toBe('This NIN is already linked to another account.');
@@ -124,13 +121,12 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
 
   it('answers 409 when the NIN was linked to someone else while the code was on its way', async () => {
     const user = await createUser(t.app);
-    const phone = randomPhone();
-    const nin = randomNin();
+    const { phone, nin } = await registerPerson(t.app);
     await requestCode(user, { phone_number: phone.local, nin });
     const code = codeIn(await lastSmsTo(t.app, phone.e164));
 
-    // Someone else signs up with the same NIN first.
-    const otherPhone = randomPhone();
+    // The same person signs up afresh with the same NIN first.
+    const otherPhone = phone;
     const signup = {
       name: 'Other Person',
       email: randomEmail(),
@@ -153,6 +149,43 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
     expect((await userRow(user.id))?.identity_verified_at).toBeNull();
   });
 
+  it('refuses a NIN that is not in the identity register, sending no code', async () => {
+    const user = await createUser(t.app);
+    const phone = randomPhone();
+    const res = await verify(user.token, { phone_number: phone.local, nin: randomNin() });
+    expect(res.statusCode).toBe(400);
+    expect(answer(res).message).toBe(
+      'We could not find this NIN in the national identity register. Check the number and try again.',
+    );
+    expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+  });
+
+  it('sends the code only to the phone on record: another phone is refused', async () => {
+    const user = await createUser(t.app);
+    const { phone, nin } = await registerPerson(t.app);
+    const mine = randomPhone();
+    const res = await verify(user.token, { phone_number: mine.local, nin });
+    expect(res.statusCode).toBe(400);
+    expect(answer(res).message).toContain('not the one on record for this NIN');
+    expect(await lastSmsTo(t.app, mine.e164)).toBeUndefined();
+    expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+  });
+
+  it('verifies with a virtual NIN, keyed by the NIN on record', async () => {
+    const user = await createUser(t.app);
+    const vnin = `AB${randomNin()}CDE`;
+    const { phone, nin } = await registerPerson(t.app, { vnin });
+    await requestCode(user, { phone_number: phone.local, nin: vnin.toLowerCase() });
+    const code = codeIn(await lastSmsTo(t.app, phone.e164));
+    const res = await verify(user.token, {
+      phone_number: phone.local,
+      nin: vnin,
+      two_factor_code: code,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(user)).nin).toBe(`*******${nin.slice(-4)}`);
+  });
+
   it.each([
     [
       'a phone number too short',
@@ -165,6 +198,7 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
       'Nigerian mobile',
     ],
     ['a NIN of 10 digits', { phone_number: '08031234567', nin: '1234567890' }, '11 digits'],
+    ['a NIN of 12 digits', { phone_number: '08031234567', nin: '123456789012' }, '11 digits'],
     ['a NIN with letters', { phone_number: '08031234567', nin: '12345x78901' }, '11 digits'],
     ['no phone number', { nin: '12345678901' }, 'phone_number'],
     ['no NIN', { phone_number: '08031234567' }, 'nin'],
@@ -175,52 +209,5 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(answer(res).message).toContain(reason);
     expect((await userRow(user.id))?.identity_verified_at).toBeNull();
-  });
-
-  describe('with an identity provider that hosts the check', () => {
-    let hosted: App;
-    const seen: Parameters<IdentityProvider['begin']>[0][] = [];
-    beforeAll(async () => {
-      const provider: IdentityProvider = {
-        begin: async (input) => {
-          seen.push(input);
-          return { kind: 'redirect', url: `https://verify.example/start?ref=${input.userId}` };
-        },
-      };
-      hosted = await createTestApp(t.database, {}, { identity: provider });
-    });
-    afterAll(async () => {
-      await hosted.close();
-    });
-
-    it('answers 200 with the redirect, sends no SMS and does not verify yet', async () => {
-      const user = await createUser(hosted);
-      const phone = randomPhone();
-      const nin = randomNin();
-      const res = await verify(user.token, { phone_number: phone.local, nin }, hosted);
-      expect(res.statusCode).toBe(200);
-      expect(answer(res)).toEqual({
-        message: 'Continue the verification with our identity partner.',
-        redirect: `https://verify.example/start?ref=${user.id}`,
-      });
-      expect(seen.at(-1)).toEqual({ userId: user.id, phoneE164: phone.e164, nin });
-      expect(await lastSmsTo(hosted, phone.e164)).toBeUndefined();
-      expect((await userRow(user.id))?.identity_verified_at).toBeNull();
-    });
-
-    it('still checks formats and NINs taken before handing over', async () => {
-      const owner = await createUser(hosted, { verified: true });
-      const user = await createUser(hosted);
-      const before = seen.length;
-      const taken = await verify(
-        user.token,
-        { phone_number: randomPhone().local, nin: owner.nin ?? '' },
-        hosted,
-      );
-      expect(taken.statusCode).toBe(409);
-      const bad = await verify(user.token, { phone_number: '123', nin: randomNin() }, hosted);
-      expect(bad.statusCode).toBe(400);
-      expect(seen.length).toBe(before);
-    });
   });
 });

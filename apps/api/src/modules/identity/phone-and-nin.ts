@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { badRequest } from '../../errors.js';
+import type { IdentityQuery } from '../../providers/identity/identity-register.js';
 
 /** A Nigerian mobile number in any usual form (080…, +234…, 234…) as E.164, or a 400. */
 export function normalizeNigerianPhone(input: string): string {
@@ -12,11 +13,17 @@ export function normalizeNigerianPhone(input: string): string {
   return phone.number;
 }
 
-/** A NIN is exactly 11 digits. */
-export function normalizeNin(input: string): string {
-  const nin = input.replace(/\s/g, '');
-  if (!/^\d{11}$/.test(nin)) throw badRequest('NIN must be exactly 11 digits.');
-  return nin;
+/**
+ * What the citizen typed in the NIN field: an 11-digit NIN, or the 16-character virtual NIN
+ * (letters and digits) that NIMC's app issues for sharing with third parties.
+ */
+export function parseIdentityNumber(input: string): IdentityQuery {
+  const compact = input.replace(/[\s-]/g, '');
+  if (/^\d{11}$/.test(compact)) return { kind: 'nin', value: compact };
+  if (/^[A-Za-z0-9]{16}$/.test(compact) && /[A-Za-z]/.test(compact)) {
+    return { kind: 'vnin', value: compact.toUpperCase() };
+  }
+  throw badRequest('NIN must be exactly 11 digits. A 16-character virtual NIN also works.');
 }
 
 /** Shows only the last four digits. */

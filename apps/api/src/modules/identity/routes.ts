@@ -23,13 +23,7 @@ export function identityRoutes(ctx: AppContext, limit: Limiter) {
       },
       async (request, reply) => {
         const outcome = await verifyIdentity(ctx, actorOf(request).userId, request.body);
-        if (outcome.status === 'redirect') {
-          return reply.send({
-            message: 'Continue the verification with our identity partner.',
-            redirect: outcome.url,
-          });
-        }
-        if (outcome.status === 'code_sent') {
+        if (outcome === 'code_sent') {
           return reply.status(202).send({ message: identityMessages.codeSent });
         }
         return reply.send({ message: identityMessages.verified });

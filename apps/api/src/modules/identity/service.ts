@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { encrypt, keyedHash } from '../../security/crypto.js';
+import { encrypt } from '../../security/crypto.js';
 import { findUserById, isUniqueViolation, ninIsTaken } from '../users/repo.js';
-import { normalizeNigerianPhone, normalizeNin } from './phone-and-nin.js';
+import { checkIdentity } from './identity-check.js';
 import { consumeTwoFactorCode, sendTwoFactorCode } from './two-factor.js';
 
 export const identityMessages = {
@@ -15,32 +15,23 @@ export const identityMessages = {
   ninTaken: 'This NIN is already linked to another account.',
 };
 
-export type VerifyOutcome =
-  { status: 'code_sent' } | { status: 'verified' } | { status: 'redirect'; url: string };
-
-/** Phone + NIN verification of a signed-in citizen: one NIN per account, proven by SMS code. */
+/** Phone + NIN verification of a signed-in citizen against the identity register, by SMS code. */
 export async function verifyIdentity(
   ctx: AppContext,
   userId: string,
   input: VerifyUserRequest,
-): Promise<VerifyOutcome> {
+): Promise<'code_sent' | 'verified'> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   if (user.identityVerifiedAt) throw new AppError('CONFLICT', identityMessages.already);
-  const phoneE164 = normalizeNigerianPhone(input.phone_number);
-  const nin = normalizeNin(input.nin);
-  const ninHash = keyedHash(ctx.secrets.lookupKey, `nin:${nin}`);
+  const { phoneE164, nin, ninHash } = await checkIdentity(ctx, input);
   if (await ninIsTaken(ctx.db, ninHash, userId)) {
     throw new AppError('CONFLICT', identityMessages.ninTaken);
   }
-
-  const next = await ctx.identity.begin({ userId, phoneE164, nin });
-  if (next.kind === 'redirect') return { status: 'redirect', url: next.url };
-
   const subject = `verify|${userId}|${phoneE164}|${nin}`;
   if (!input.two_factor_code) {
     await sendTwoFactorCode(ctx, { purpose: 'verify', subject, phoneE164 });
-    return { status: 'code_sent' };
+    return 'code_sent';
   }
   await consumeTwoFactorCode(ctx, { purpose: 'verify', subject, code: input.two_factor_code });
   try {
@@ -58,5 +49,5 @@ export async function verifyIdentity(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', identityMessages.ninTaken);
     throw error;
   }
-  return { status: 'verified' };
+  return 'verified';
 }

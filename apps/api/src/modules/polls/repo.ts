@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { voterHash } from './voter-key.js';
 import { ballots, pollOptions, pollParticipations, polls } from '../../db/schema.js';
 
 export type PollRow = typeof polls.$inferSelect;
@@ -54,17 +55,20 @@ export async function listLivePolls(db: Db, type: 'poll' | 'vote', now: Date) {
   return attachOptions(db, rows);
 }
 
-/** Which of these polls the user has already cast a ballot in. */
+/** Which of these polls this identity (a verified NIN's keyed hash) has already voted in. */
 export async function pollsVotedBy(
   db: Db,
-  userId: string,
+  identityHash: string | null,
   pollIds: number[],
 ): Promise<Set<number>> {
-  if (pollIds.length === 0) return new Set();
+  if (pollIds.length === 0 || !identityHash) return new Set();
+  const keys = pollIds.map((id) => voterHash(id, identityHash));
   const rows = await db
     .select({ pollId: pollParticipations.pollId })
     .from(pollParticipations)
-    .where(and(eq(pollParticipations.userId, userId), inArray(pollParticipations.pollId, pollIds)));
+    .where(
+      and(inArray(pollParticipations.pollId, pollIds), inArray(pollParticipations.voterHash, keys)),
+    );
   return new Set(rows.map((r) => r.pollId));
 }
 

@@ -15,6 +15,8 @@ import {
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { isUniqueViolation } from '../users/repo.js';
+import { notVerifiedMessage } from '../../plugins/auth.js';
+import { voterHash } from './voter-key.js';
 import { canEdit, isLive, isPublished, receiptsArePublic, resultsVisible } from './policy.js';
 import {
   findPoll,
@@ -177,7 +179,7 @@ export async function listLive(
   const live = await listLivePolls(ctx.db, type, now);
   const voted = await pollsVotedBy(
     ctx.db,
-    actor.userId,
+    actor.identityHash,
     live.map((p) => p.id),
   );
   return live.map((p) =>
@@ -222,9 +224,13 @@ export async function castBallot(
   ctx: AppContext,
   input: { actor: Actor; pollId: number; optionTitles: string[] },
   now = new Date(),
-): Promise<string> {
+): Promise<{ receiptCode: string; choices: string[] }> {
+  // Administrators pass the verified guard to read lists, but vote only as verified citizens.
+  const identityHash = input.actor.identityHash;
+  if (!identityHash) throw new AppError('NOT_VERIFIED', notVerifiedMessage);
   const poll = await pollForBallot(ctx, input.pollId);
-  if (!poll) throw notFound(pollMessages.notFound);
+  // A draft or a poll not yet started does not exist for voters: 404, as for a missing poll.
+  if (!poll || !isPublished(poll, now)) throw notFound(pollMessages.notFound);
   if (!isLive(poll, now)) throw new AppError('POLL_CLOSED', pollMessages.closed);
   const titles = input.optionTitles.map((t) => t.trim());
   if (new Set(titles.map((t) => t.toLowerCase())).size !== titles.length) {
@@ -233,11 +239,12 @@ export async function castBallot(
   if (!poll.allowMultipleVotes && titles.length !== 1) {
     throw badRequest('This poll takes exactly one choice.');
   }
-  const chosen = titles.map((title) => {
+  const options = titles.map((title) => {
     const option = poll.options.find((o) => o.title.toLowerCase() === title.toLowerCase());
     if (!option) throw badRequest(`"${title}" is not an option of this poll.`);
-    return option.id;
+    return option;
   });
+  const chosen = options.map((o) => o.id);
 
   const code = receiptCode();
   const optionIds = sql.raw(`ARRAY[${chosen.join(',')}]::int[]`);
@@ -248,8 +255,8 @@ export async function castBallot(
         select id from ${polls}
         where id = ${poll.id} and status = 'active' and start_time <= now() and end_time > now()
       ), participation as (
-        insert into ${pollParticipations} (poll_id, user_id)
-        select id, ${input.actor.userId} from live
+        insert into ${pollParticipations} (poll_id, voter_hash)
+        select id, ${voterHash(poll.id, identityHash)} from live
         returning poll_id
       ), ballot as (
         insert into ${ballots} (poll_id, receipt_code)
@@ -271,7 +278,7 @@ export async function castBallot(
     liveDefinitions.delete(poll.id);
     throw new AppError('POLL_CLOSED', pollMessages.closed);
   }
-  return code;
+  return { receiptCode: code, choices: options.map((o) => o.title) };
 }
 
 /**
@@ -296,22 +303,16 @@ export async function pollReceipts(ctx: AppContext, pollId: number, now = new Da
   if (!receiptsArePublic(poll, now)) {
     throw new AppError('FORBIDDEN', 'Receipts are published when the results are.');
   }
+  // Codes only: a code beside its choices would let a voter prove their vote to a buyer.
   const rows = await ctx.db
-    .select({ code: ballots.receiptCode, optionId: ballotChoices.optionId })
+    .select({ receipt_code: ballots.receiptCode })
     .from(ballots)
-    .innerJoin(ballotChoices, eq(ballotChoices.ballotId, ballots.id))
     .where(eq(ballots.pollId, pollId))
     .orderBy(ballots.receiptCode);
-  const titleOf = new Map(poll.options.map((o) => [o.id, o.title]));
-  const byCode = new Map<string, string[]>();
-  for (const row of rows) {
-    const list = byCode.get(row.code) ?? [];
-    list.push(titleOf.get(row.optionId) ?? '');
-    byCode.set(row.code, list);
-  }
   return {
     poll: { id: poll.id, title: poll.title, status: poll.status },
-    ballots: [...byCode].map(([receipt_code, choices]) => ({ receipt_code, choices })),
+    ballots: rows,
+    total_ballots: rows.length,
     totals: poll.options.map((o) => ({ title: o.title, voters: o.voters })),
   };
 }

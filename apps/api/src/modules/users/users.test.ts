@@ -15,7 +15,7 @@ import {
   createUser,
   lastSmsTo,
   linkSso,
-  randomPhone,
+  registerPerson,
 } from '../../test/factories.js';
 
 interface Profile {
@@ -127,8 +127,8 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
 
     it('frees the email and the NIN for a new signup', async () => {
       const user = await createUser(app, { verified: true });
+      const { phone } = await registerPerson(app, { nin: user.nin });
       expect((await get('/api/user/delete', user.token)).statusCode).toBe(200);
-      const phone = randomPhone();
       const body = {
         name: 'Ada Again',
         email: user.email,
