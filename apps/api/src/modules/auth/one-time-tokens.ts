@@ -11,8 +11,16 @@ export const tokenLifetimes: Record<Purpose, number> = {
   login_ticket: 2 * 60_000,
 };
 
-/** Issues a single-use token; only its hash is stored. Earlier unused tokens of the purpose end. */
-export async function issueOneTimeToken(db: Db, userId: string, purpose: Purpose): Promise<string> {
+/**
+ * Issues a single-use token; only its hash is stored. Earlier unused tokens of the purpose end.
+ * `bindingHash` ties it to a browser: then only a caller holding that binding can use it.
+ */
+export async function issueOneTimeToken(
+  db: Db,
+  userId: string,
+  purpose: Purpose,
+  options: { bindingHash?: string | null } = {},
+): Promise<string> {
   const token = randomToken();
   await db
     .update(oneTimeTokens)
@@ -28,16 +36,21 @@ export async function issueOneTimeToken(db: Db, userId: string, purpose: Purpose
     userId,
     purpose,
     tokenHash: sha256(token),
+    bindingHash: options.bindingHash ?? null,
     expiresAt: new Date(Date.now() + tokenLifetimes[purpose]),
   });
   return token;
 }
 
-/** Uses the token up and returns its user, or null when unknown, used or expired. */
+/**
+ * Uses the token up and returns its user, or null when unknown, used or expired, or when
+ * `binding` is given and is not the one the token was issued to (the token then stays unused).
+ */
 export async function consumeOneTimeToken(
   db: Db,
   token: string,
   purpose: Purpose,
+  options: { binding?: string } = {},
 ): Promise<string | null> {
   const [row] = await db
     .update(oneTimeTokens)
@@ -48,6 +61,9 @@ export async function consumeOneTimeToken(
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, new Date()),
+        options.binding === undefined
+          ? undefined
+          : eq(oneTimeTokens.bindingHash, sha256(options.binding)),
       ),
     )
     .returning({ userId: oneTimeTokens.userId });

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { LoginResponse, SsoStartQuery, SsoStartResponse } from '@civicng/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,14 +7,25 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
+import { randomToken } from '../../security/crypto.js';
 import { createSsoClients } from './clients.js';
 import { callbackPath, finishSignIn, redeemLoginTicket, startSignIn } from './service.js';
+
+/** Holds the secret that ties a sign-in to the browser that started it (sign-in CSRF). */
+const bindingCookie = 'civicng_sso';
+const bindingLifetimeSeconds = 15 * 60;
+
+const bindingOf = (request: FastifyRequest) => {
+  const value = request.cookies[bindingCookie];
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+};
 
 export function ssoRoutes(ctx: AppContext, limit: Limiter) {
   const clientFor = createSsoClients(ctx.config);
 
   return async (app: FastifyInstance) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
+    await app.register(cookie);
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     for (const provider of ['google', 'apple'] as const) {
@@ -23,9 +35,25 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
           schema: { querystring: SsoStartQuery, response: { 200: SsoStartResponse } },
           preHandler: [limit('login')],
         },
-        async (request) => ({
-          auth_url: await startSignIn(ctx, clientFor, provider, request.query.redirect_uri),
-        }),
+        async (request, reply) => {
+          // Kept when present, so two sign-ins started side by side both still work.
+          const binding = bindingOf(request) ?? randomToken();
+          const authUrl = await startSignIn(
+            ctx,
+            clientFor,
+            provider,
+            request.query.redirect_uri,
+            binding,
+          );
+          reply.setCookie(bindingCookie, binding, {
+            httpOnly: true,
+            sameSite: 'lax',
+            path: '/api',
+            secure: request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:'),
+            maxAge: bindingLifetimeSeconds,
+          });
+          return { auth_url: authUrl };
+        },
       );
 
       const callback = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -67,7 +95,7 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
         const ticket = bearerToken(request);
         if (!ticket)
           throw new AppError('UNAUTHENTICATED', 'Failed to login user, please try again.');
-        return redeemLoginTicket(ctx, ticket);
+        return redeemLoginTicket(ctx, ticket, bindingOf(request));
       },
     );
   };

@@ -3,10 +3,14 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../../context.js';
 import { ssoRequests, userIdentities, users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
+import { sha256 } from '../../security/crypto.js';
+import { accountReclaimedEmail } from '../auth/emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
-import { startSession } from '../auth/sessions.js';
+import { revokeAllSessions, startSession } from '../auth/sessions.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/repo.js';
 import type { createSsoClients, SsoProvider } from './clients.js';
+
+const providerNames: Record<SsoProvider, string> = { google: 'Google', apple: 'Apple' };
 
 const requestLifetimeMs = 10 * 60_000;
 
@@ -19,12 +23,16 @@ export function allowedReturnUris(ctx: AppContext): string[] {
   return [`${ctx.config.publicUrl}/redirection`, `${ctx.config.APP_SCHEME}://redirection`];
 }
 
-/** Builds the provider's authorization URL; state, nonce and PKCE verifier stay in our database. */
+/**
+ * Builds the provider's authorization URL; state, nonce, PKCE verifier and the hash of the
+ * browser's binding secret stay in our database.
+ */
 export async function startSignIn(
   ctx: AppContext,
   clientFor: ClientFor,
   provider: SsoProvider,
   returnUri: string | undefined,
+  binding: string,
 ): Promise<string> {
   const target = returnUri ?? `${ctx.config.publicUrl}/redirection`;
   if (!allowedReturnUris(ctx).includes(target)) {
@@ -41,6 +49,7 @@ export async function startSignIn(
     codeVerifier,
     nonce,
     redirectUri: target,
+    bindingHash: sha256(binding),
     expiresAt: new Date(Date.now() + requestLifetimeMs),
   });
   const params: Record<string, string> = {
@@ -65,7 +74,9 @@ interface Claims {
 
 /**
  * Completes the code exchange and returns where to send the browser: the allowed return URI with
- * a single-use, two-minute ticket as `param` (never a session token in a URL).
+ * a single-use, two-minute ticket as `param` (never a session token in a URL). The ticket is bound
+ * to the browser that started the sign-in, not to whoever opens this callback: Apple's form_post
+ * arrives cross-site without our cookies, so the binding is checked when the ticket is redeemed.
  */
 export async function finishSignIn(
   ctx: AppContext,
@@ -105,7 +116,9 @@ export async function finishSignIn(
     name: typeof raw.name === 'string' ? raw.name : undefined,
   };
   const userId = await findOrCreateUser(ctx, provider, claims);
-  const ticket = await issueOneTimeToken(ctx.db, userId, 'login_ticket');
+  const ticket = await issueOneTimeToken(ctx.db, userId, 'login_ticket', {
+    bindingHash: pending.bindingHash,
+  });
   const target = new URL(pending.redirectUri);
   target.searchParams.set('param', ticket);
   return target.toString();
@@ -123,10 +136,11 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
     throw badRequest('Your account with this provider has no verified email address.');
   }
   const email = normalizeEmail(claims.email);
-  return ctx.db.transaction(async (tx) => {
-    // An account with the same email is the same person once the provider has verified it.
-    let userId = (await findUserByEmail(tx, email))?.id;
-    if (!userId) {
+  const { userId, reclaimed } = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    let reclaimed: { name: string } | undefined;
+    let userId = existing?.id;
+    if (!existing) {
       const [created] = await tx
         .insert(users)
         .values({
@@ -137,17 +151,58 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
         .returning({ id: users.id });
       if (!created) throw new Error('user insert returned nothing');
       userId = created.id;
-    } else {
-      await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+    } else if (!existing.emailVerifiedAt) {
+      // Nobody ever proved this address, so whoever opened the account may not own it (account
+      // pre-takeover). The provider has proved it now: its owner gets the account, and nothing
+      // the opener set up to get back in, or to vote as someone, survives.
+      await revokeAllSessions(tx, existing.id);
+      await tx.delete(userIdentities).where(eq(userIdentities.userId, existing.id));
+      const name = claims.name ?? existing.name;
+      await tx
+        .update(users)
+        .set({
+          name,
+          passwordHash: null,
+          phoneE164: null,
+          ninHash: null,
+          ninEncrypted: null,
+          identityVerifiedAt: null,
+          emailVerifiedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+      reclaimed = { name };
     }
+    if (!userId) throw new Error('no account to link');
     await tx.insert(userIdentities).values({ userId, provider, subject: claims.sub });
-    return userId;
+    return { userId, reclaimed };
   });
+  if (reclaimed) {
+    // After the commit, and not fatal: a mail outage must not leave the opener in the account.
+    await ctx.mailer
+      .send(
+        accountReclaimedEmail({
+          to: email,
+          name: reclaimed.name,
+          appName: ctx.config.APP_NAME,
+          provider: providerNames[provider],
+          link: `${ctx.config.publicUrl}/login`,
+        }),
+      )
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'account reclaimed mail failed'));
+  }
+  return userId;
 }
 
-/** Exchanges a sign-in ticket for a session token. */
-export async function redeemLoginTicket(ctx: AppContext, ticket: string) {
-  const userId = await consumeOneTimeToken(ctx.db, ticket, 'login_ticket');
+/** Exchanges a sign-in ticket for a session token, only in the browser that started the sign-in. */
+export async function redeemLoginTicket(
+  ctx: AppContext,
+  ticket: string,
+  binding: string | undefined,
+) {
+  const userId = binding
+    ? await consumeOneTimeToken(ctx.db, ticket, 'login_ticket', { binding })
+    : null;
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', 'Failed to login user, please try again.');
   const accessToken = await startSession(

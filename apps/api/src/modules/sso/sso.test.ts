@@ -22,11 +22,19 @@ describe.each(dbKinds)('Google and Apple sign-in on %s', (kind) => {
     await issuer.close();
   });
 
-  /** Runs the whole flow and returns the URL our callback redirected the browser to. */
+  /**
+   * Runs the whole flow and returns the URL our callback redirected the browser to, and the
+   * browser's binding cookie that redeeming the ticket takes.
+   */
   async function signIn(provider: 'google' | 'apple', login: string, redirectUri?: string) {
     const query = redirectUri ? `?redirect_uri=${encodeURIComponent(redirectUri)}` : '';
     const start = await app.inject(`/api/${provider}${query}`);
     expect(start.statusCode).toBe(200);
+    const setCookie = String(start.headers['set-cookie']);
+    expect(setCookie).toMatch(/; Path=\/api(;|$)/);
+    expect(setCookie).toMatch(/; HttpOnly(;|$)/);
+    expect(setCookie).toMatch(/; SameSite=Lax(;|$)/);
+    const cookie = setCookie.split(';')[0] ?? '';
     const authUrl: string = start.json().auth_url;
     expect(authUrl.startsWith(issuer.issuer)).toBe(true);
     expect(new URL(authUrl).searchParams.get('code_challenge_method')).toBe('S256');
@@ -46,19 +54,30 @@ describe.each(dbKinds)('Google and Apple sign-in on %s', (kind) => {
       });
     } else {
       const location = new URL(back.headers.get('location') ?? '');
-      callback = await app.inject(`${location.pathname}${location.search}`);
+      callback = await app.inject({
+        url: `${location.pathname}${location.search}`,
+        headers: { cookie },
+      });
     }
     expect(callback.statusCode).toBe(303);
-    return new URL(callback.headers.location as string);
+    return { landing: new URL(callback.headers.location as string), cookie };
   }
 
+  const redeem = (ticket: string, cookie?: string) =>
+    app.inject({
+      url: '/api/verify/login/token',
+      headers: { ...bearer(ticket), ...(cookie ? { cookie } : {}) },
+    });
+
   it('creates an account on first Google sign-in and lands with a one-time ticket', async () => {
-    const landing = await signIn('google', 'ngozi.eze@example.ng');
+    const { landing, cookie } = await signIn('google', 'ngozi.eze@example.ng');
     expect(`${landing.origin}${landing.pathname}`).toBe(`${publicUrl}/redirection`);
     const ticket = landing.searchParams.get('param') ?? '';
     expect(ticket.length).toBeGreaterThan(20);
 
-    const verified = await app.inject({ url: '/api/verify/login/token', headers: bearer(ticket) });
+    // Only the browser that started the sign-in can redeem the ticket.
+    expect((await redeem(ticket)).statusCode).toBe(401);
+    const verified = await redeem(ticket, cookie);
     expect(verified.statusCode).toBe(200);
     const { access_token: accessToken, role } = verified.json();
     expect(role).toBe('user');
@@ -66,16 +85,16 @@ describe.each(dbKinds)('Google and Apple sign-in on %s', (kind) => {
     expect(profile.json()).toMatchObject({ email: 'ngozi.eze@example.ng', sso: ['Google'] });
 
     // The ticket is single use.
-    const again = await app.inject({ url: '/api/verify/login/token', headers: bearer(ticket) });
+    const again = await redeem(ticket, cookie);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Failed to login user, please try again.');
   });
 
   it('links the provider to an existing account with the same verified email', async () => {
     const existing = await createUser(app, { email: 'tunde@example.ng' });
-    const landing = await signIn('apple', 'tunde@example.ng');
+    const { landing, cookie } = await signIn('apple', 'tunde@example.ng');
     const ticket = landing.searchParams.get('param') ?? '';
-    const verified = await app.inject({ url: '/api/verify/login/token', headers: bearer(ticket) });
+    const verified = await redeem(ticket, cookie);
     const profile = await app.inject({
       url: '/api/user/profile',
       headers: bearer(verified.json().access_token),
@@ -86,9 +105,30 @@ describe.each(dbKinds)('Google and Apple sign-in on %s', (kind) => {
   });
 
   it('sends the mobile app its ticket through the app scheme', async () => {
-    const landing = await signIn('google', 'amina@example.ng', 'civicng://redirection');
+    const { landing } = await signIn('google', 'amina@example.ng', 'civicng://redirection');
     expect(landing.protocol).toBe('civicng:');
     expect(landing.searchParams.get('param')).toBeTruthy();
+  });
+
+  it('marks the binding cookie Secure over TLS or when the site is https', async () => {
+    expect(String((await app.inject('/api/google')).headers['set-cookie'])).not.toMatch(/Secure/);
+    const behindProxy = await createTestApp(database, { ...issuer.env, TRUST_PROXY: 'true' });
+    const https = await createTestApp(database, {
+      ...issuer.env,
+      PUBLIC_URL: 'https://civicng.test',
+    });
+    try {
+      const tls = await behindProxy.inject({
+        url: '/api/apple',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(tls.headers['set-cookie'])).toMatch(/; Secure(;|$)/);
+      const site = await https.inject('/api/apple');
+      expect(String(site.headers['set-cookie'])).toMatch(/; Secure(;|$)/);
+    } finally {
+      await behindProxy.close();
+      await https.close();
+    }
   });
 
   it('refuses a redirect_uri outside the allow-list', async () => {
