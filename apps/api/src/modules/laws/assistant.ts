@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatEntries } from '../../db/schema.js';
 import type { Answerer } from './answer/answerer.js';
-import { CitationFilter, citationLink } from './answer/citations.js';
+import { CitationFilter, checkCitations, citationLink } from './answer/citations.js';
 import { notInLibrary } from './answer/extractive-answerer.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { SectionIndex, type Hit } from './retrieval/section-index.js';
@@ -61,7 +61,7 @@ export class LawAssistant {
       return { answer: text, cited: [] };
     }
     const hits = await this.retrieve(input.question, 10, index);
-    const filter = new CitationFilter(hits.map((h) => h.section));
+    const retrieved = hits.map((h) => h.section);
     let answer = '';
     const missing = missingLaws.find((m) => m.pattern.test(input.question));
     if (missing) {
@@ -69,23 +69,37 @@ export class LawAssistant {
       answer += note;
       yield note;
     }
-    for await (const chunk of this.answerer.answer(
-      { question: input.question, hits },
-      input.signal,
-    )) {
-      const checked = filter.push(chunk);
-      if (checked) {
-        answer += checked;
-        yield checked;
+    const written = this.answerer.answer({ question: input.question, hits }, input.signal);
+    let cited: number[];
+    if (this.answerer.composed) {
+      const filter = new CitationFilter(retrieved);
+      for await (const chunk of written) {
+        const checked = filter.push(chunk);
+        if (checked) {
+          answer += checked;
+          yield checked;
+        }
+      }
+      const rest = filter.flush();
+      if (rest) {
+        answer += rest;
+        yield rest;
+      }
+      cited = filter.cited;
+    } else {
+      // A model's answer is checked whole, then sent in one piece: a reference definition at its
+      // end can turn earlier words into a link.
+      let whole = '';
+      for await (const chunk of written) whole += chunk;
+      const checked = checkCitations(whole, retrieved);
+      cited = checked.cited;
+      if (checked.text) {
+        answer += checked.text;
+        yield checked.text;
       }
     }
-    const rest = filter.flush();
-    if (rest) {
-      answer += rest;
-      yield rest;
-    }
     // An answer that cited nothing still shows where it came from.
-    if (filter.cited.length === 0 && hits.length > 0 && this.answerer.name !== 'extractive') {
+    if (cited.length === 0 && hits.length > 0 && this.answerer.name !== 'extractive') {
       const sources = `
 
 Sources: ${hits
@@ -93,7 +107,7 @@ Sources: ${hits
         .map((h) => citationLink(h.section))
         .join(', ')}`;
       answer += sources;
-      filter.cited.push(...hits.slice(0, 3).map((h) => h.section.id));
+      cited.push(...hits.slice(0, 3).map((h) => h.section.id));
       yield sources;
     }
     if (input.userId) {
@@ -101,10 +115,10 @@ Sources: ${hits
         userId: input.userId,
         userQuery: input.question,
         aiResponse: answer,
-        citations: filter.cited,
+        citations: cited,
       });
     }
-    return { answer, cited: filter.cited };
+    return { answer, cited };
   }
 
   async history(userId: string, limit = 200) {

@@ -8,5 +8,10 @@ export interface AnswerInput {
 /** Writes an answer as a stream of markdown chunks, citing only the given sections. */
 export interface Answerer {
   readonly name: string;
+  /**
+   * True when the answer is made only of the retrieved sections' own words and links (no model
+   * writes it): it streams as written. Otherwise it is checked whole before any of it is sent.
+   */
+  readonly composed?: boolean;
   answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string>;
 }

@@ -58,9 +58,9 @@ function boundaries(emitted: string[]): number[] {
   return cuts;
 }
 
-/** Same text and citations as checking the whole answer at once, and no link cut in two. */
+/** Same text and citations as filtering the whole answer at once, and no link cut in two. */
 function expectSameAsWhole(chunks: string[]) {
-  const whole = checkCitations(chunks.join(''), retrieved);
+  const whole = stream([chunks.join('')]);
   const result = stream(chunks);
   expect(result.text).toBe(whole.text);
   expect(result.cited).toEqual(whole.cited);
@@ -106,7 +106,7 @@ describe('checkCitations', () => {
       retrieved,
     );
     expect(text).toBe(
-      'Bail: Police Act 2020, s. 62. Fines: Police Act 2020, s. 999. Act: Land Use Act. Whole act: Police Act.',
+      'Bail: Police Act 2020, s. (unverified). Fines: Police Act 2020, s. (unverified). Act: Land Use Act. Whole act: Police Act.',
     );
     expect(cited).toEqual([]);
   });
@@ -122,6 +122,95 @@ describe('checkCitations', () => {
     expect(checkCitations(markdown, retrieved)).toEqual({ text: markdown, cited: [] });
   });
 
+  // Security finding 8: these forms slipped past the old pattern-based check.
+  describe('hostile answers', () => {
+    const police12 = section(12, 'police-act', 'Police Act 2020', '12');
+    const check = (markdown: string) => checkCitations(markdown, [...retrieved, police12]);
+    const expectChecked = (markdown: string, text: string, cited: number[] = []) =>
+      expect(check(markdown)).toEqual({ text, cited });
+
+    it('unlinks a made-up section in a link with a title', () => {
+      expectChecked(
+        'Fines: [Police Act 2020, s. 999](/laws/police-act#s-999 "Police Act").',
+        'Fines: Police Act 2020, s. (unverified).',
+      );
+    });
+
+    it('unlinks a made-up section in a reference-style link and drops its definition', () => {
+      expectChecked(
+        'Fines: [the fines section][1].\n\n[1]: /laws/police-act#s-999\n',
+        'Fines: the fines section.\n\n',
+      );
+      expectChecked(
+        'Fines: [fines].\n\n[fines]: <https://civicng.ng/laws/police-act#s-999> "x"',
+        'Fines: fines.\n\n',
+      );
+    });
+
+    it('unlinks a made-up section whose label runs over two lines', () => {
+      expectChecked(
+        'Fines: [Police Act 2020,\nthe fines](/laws/police-act#s-999).',
+        'Fines: Police Act 2020,\nthe fines.',
+      );
+    });
+
+    it('reads the address as a browser does: case, percent-encoding, dot segments', () => {
+      expectChecked('[the fines](/LAWS/police-act#s-999)', 'the fines');
+      expectChecked('[the fines](/%6Caws/police-act#s-999)', 'the fines');
+      expectChecked('[the fines](/read/../laws/police-act#s-999)', 'the fines');
+      expectChecked('[the fines](\\laws\\police-act#s-999)', 'the fines');
+      expectChecked('[the fines](#s-999)', 'the fines');
+      expectChecked(
+        '[Police Act 2020, s. 36](/Laws/Police-Act#s-36) and [Constitution, s. 35](/l%61ws/constitution#s-35)',
+        '[Police Act 2020, s. 36](/laws/police-act#s-36) and [Constitution, s. 35](/laws/constitution#s-35)',
+        [36, 135],
+      );
+    });
+
+    it('unlinks a made-up section whose label holds brackets', () => {
+      expectChecked('See [[the fines]](/laws/police-act#s-999).', 'See [the fines].');
+    });
+
+    it('unlinks an autolink or a full address to a made-up section, and rewrites a real one', () => {
+      expectChecked('Read <http://civicng.ng/laws/police-act#s-999>.', 'Read (link removed).');
+      expectChecked(
+        'Read [the fines](https://civicng.ng/laws/police-act#s-999) or [this](//civicng.ng/laws/police-act#s-999).',
+        'Read the fines or this.',
+      );
+      expectChecked(
+        'Read [Police Act 2020, s. 36](https://civicng.ng/laws/police-act#s-36).',
+        'Read [Police Act 2020, s. 36](/laws/police-act#s-36).',
+        [36],
+      );
+    });
+
+    it('drops an image or raw HTML that points at a made-up section', () => {
+      expectChecked('See ![the fines](/laws/police-act#s-999).', 'See the fines.');
+      expectChecked('See <a href="/laws/police-act#s-999">the fines</a>.', 'See the fines.');
+    });
+
+    it('leaves no trace of a made-up section anywhere in the text', () => {
+      expectChecked('Section 999 says you must pay.', 'Section (unverified) says you must pay.');
+      expectChecked('Fines are in s. 999 of the Act.', 'Fines are in s. (unverified) of the Act.');
+      expectChecked(
+        'See sections 12 and 999, ss. 36, 999(2) and 35, and section **999**.',
+        'See sections 12 and (unverified), ss. 36, (unverified) and 35, and section **(unverified)**.',
+      );
+      expectChecked('A bare address: /laws/police-act#s-999.', 'A bare address: (link removed).');
+    });
+
+    it('keeps a valid citation and mentions of retrieved sections as they were', () => {
+      const markdown =
+        'Yes: [Police Act 2020, s. 36](/laws/police-act#s-36), read with section 35(1) and ss. 12 and 225A.\n\n- *Sections* 36, 35';
+      expectChecked(markdown, markdown, [36]);
+    });
+
+    it('leaves code alone', () => {
+      const markdown = 'Type `s. 999` or:\n\n```\nSection 999\n```\n';
+      expectChecked(markdown, markdown);
+    });
+  });
+
   // Bug: only links starting with "/laws/" are checked. A model that writes the site's full
   // address cites a made-up section unchecked, and the evaluator's /laws/… pattern counts it.
   it('unlinks a full-address link to a section that does not exist', () => {
@@ -129,7 +218,7 @@ describe('checkCitations', () => {
       'See [Police Act 2020, s. 999](https://civicng.ng/laws/police-act#s-999).',
       retrieved,
     );
-    expect(text).toBe('See Police Act 2020, s. 999.');
+    expect(text).toBe('See Police Act 2020, s. (unverified).');
   });
 });
 
@@ -161,7 +250,7 @@ describe('CitationFilter', () => {
   it('matches checking the whole answer when streamed one character at a time', () => {
     expectSameAsWhole([...answer.split('')]);
     // The answer itself must exercise every kind of link.
-    const whole = checkCitations(answer, retrieved);
+    const whole = stream([answer]);
     expect(whole.cited).toEqual([36, 135, 325]);
     expect(whole.text).toContain('and Police Act 2020, s. 999 (no such section)');
     expect(whole.text).toContain('[the gazette](https://gazettes.africa/ng "Gazettes")');

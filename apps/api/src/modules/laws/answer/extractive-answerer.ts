@@ -64,6 +64,7 @@ function provision(hit: Hit, question: string): string {
 /** The offline default: composes the answer from the retrieved sections themselves. */
 export const extractiveAnswerer: Answerer = {
   name: 'extractive',
+  composed: true,
   async *answer({ question, hits }: AnswerInput) {
     if (hits.length === 0) {
       yield nothingFound;

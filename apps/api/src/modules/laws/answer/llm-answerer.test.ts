@@ -6,7 +6,9 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
-import { chatEntries, lawDocuments, lawSections } from '../../../db/schema.js';
+import { chatEntries, faqs, lawDocuments, lawSections } from '../../../db/schema.js';
+import { lagosMonth } from '../../faq/month.js';
+import { refreshFaqs } from '../../faq/refresh.js';
 import { createTestApp } from '../../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../../test/databases.js';
 import { bearer, createUser, type TestUser } from '../../../test/factories.js';
@@ -336,7 +338,7 @@ describe.each(dbKinds)('asking through the app with a language model on %s', (ki
     return row?.id;
   };
 
-  it('streams the model’s words to the reader while the model is still writing', async () => {
+  it('sends the model’s answer only once it is complete and checked', async () => {
     let resume = () => {};
     const pause = new Promise<void>((resolve) => {
       resume = resolve;
@@ -345,26 +347,24 @@ describe.each(dbKinds)('asking through the app with a language model on %s', (ki
       'Yes: they must warn you. ',
       'A company must give fourteen days’ notice ',
       s1,
-      '.',
+      '.\n\n[fines]: /laws/test-act#s-999',
     ];
     model.reply({ deltas, pause });
-    const res = await fetch(`${baseUrl}/api/ask`, {
+    const response = fetch(`${baseUrl}/api/ask`, {
       method: 'POST',
       headers: { ...bearer(user.token), 'content-type': 'application/json' },
       body: JSON.stringify({ user_query: question }),
     });
+    // The model is paused after its first delta: nothing of the answer may have left yet, since a
+    // definition at the end can turn earlier words into a link.
+    const early = await Promise.race([response.then(() => 'sent'), delay(150).then(() => 'held')]);
+    expect(early).toBe('held');
+    resume();
+    const res = await response;
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const first = await reader.read();
-    // The model is paused after its first delta: these words came through before it finished.
-    expect(first.value).toBe('Yes: they must warn you. ');
-    resume();
-    let streamed = first.value ?? '';
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      streamed += next.value;
-    }
-    expect(streamed).toBe(deltas.join(''));
+    const streamed = await res.text();
+    expect(streamed).toBe(`${deltas.slice(0, 3).join('')}.\n\n`);
     await expectSaved(question, streamed);
 
     const request = model.requests.at(-1);
@@ -385,7 +385,7 @@ describe.each(dbKinds)('asking through the app with a language model on %s', (ki
     });
     const answer = await ask(question);
     expect(answer).toBe(
-      `No. The company must give notice first ${s1}. Traders register under Test Act 2024, s. 5 and fines are in Test Act 2024, s. 99.`,
+      `No. The company must give notice first ${s1}. Traders register under Test Act 2024, s. (unverified) and fines are in Test Act 2024, s. (unverified).`,
     );
     // Section 5 exists but was not among the sections the model was given.
     const sent = allMessages(model.requests.at(-1));
@@ -421,8 +421,59 @@ describe.each(dbKinds)('asking through the app with a language model on %s', (ki
   it('adds the sources when every section the model cited was made up', async () => {
     model.reply({ deltas: ['See [Test Act 2024, s. 42](/laws/test-act#s-42).'] });
     const answer = await ask(question);
-    expect(answer.startsWith(`See Test Act 2024, s. 42.\n\nSources: ${s1}`)).toBe(true);
+    expect(answer.startsWith(`See Test Act 2024, s. (unverified).\n\nSources: ${s1}`)).toBe(true);
     expect([...answer.matchAll(citation)].map((m) => m[2])).not.toContain('42');
     await expectSaved(question, answer);
+  });
+
+  // Security finding 8: each form slipped past the old check and reached the reader (and the FAQ).
+  const hostile: [string, string][] = [
+    ['a link with a title', 'Fines: [the fines](/laws/test-act#s-999 "Test Act").'],
+    ['a reference-style link', 'Fines: [the fines][1].\n\n[1]: /laws/test-act#s-999'],
+    ['a label over two lines', 'Fines: [Test Act 2024,\nthe fines](/laws/test-act#s-999).'],
+    ['a path in capitals', 'Fines: [the fines](/LAWS/test-act#s-999).'],
+    ['a percent-encoded path', 'Fines: [the fines](/%6Caws/test-act#s-999).'],
+    ['nested brackets', 'Fines: [[the fines]](/laws/test-act#s-999).'],
+    ['an autolink', 'Fines: <http://civicng.ng/laws/test-act#s-999>.'],
+    ['a full address', 'Fines: [the fines](https://civicng.ng/laws/test-act#s-999).'],
+    ['an image', 'Fines: ![the fines](/laws/test-act#s-999).'],
+    ['raw HTML', 'Fines: <a href="/laws/test-act#s-999">the fines</a>.'],
+    ['“Section 999”', 'Fines: Section 999 says you pay.'],
+    ['“s. 999”', 'Fines: see s. 999.'],
+    ['“sections 1 and 999”', 'Fines: see sections 1 and 999.'],
+  ];
+
+  it.each(hostile)('keeps a made-up section out of the answer: %s', async (_form, markdown) => {
+    const text = `The company must give notice first ${s1}. ${markdown}`;
+    const cut = Math.floor(text.length / 3);
+    model.reply({ deltas: [text.slice(0, cut), text.slice(cut, 2 * cut), text.slice(2 * cut)] });
+    const answer = await ask(question);
+    expect(answer).not.toContain('999');
+    expect(answer).toContain(`The company must give notice first ${s1}. Fines:`);
+    await expectSaved(question, answer);
+    const [entry] = await database.db
+      .select({ citations: chatEntries.citations })
+      .from(chatEntries)
+      .where(eq(chatEntries.userId, user.id))
+      .orderBy(desc(chatEntries.id))
+      .limit(1);
+    expect(entry?.citations).toEqual([await sectionId('1')]);
+  });
+
+  it('keeps a made-up section out of a FAQ answer', async () => {
+    const month = lagosMonth();
+    for (let i = 0; i < 3; i += 1) {
+      const asker = await createUser(app);
+      await database.db.insert(chatEntries).values({
+        userId: asker.id,
+        userQuery: question,
+        aiResponse: '…',
+      });
+    }
+    model.reply({ deltas: [`No ${s1}. Fines: [the fines][f].\n\n[f]: /LAWS/test-act#s-999`] });
+    const result = await refreshFaqs(app.ctx);
+    expect(result.proposed).toHaveLength(1);
+    const [faq] = await database.db.select().from(faqs).where(eq(faqs.month, month.month));
+    expect(faq?.answer).toBe(`No ${s1}. Fines: the fines.\n\n`);
   });
 });
