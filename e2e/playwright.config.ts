@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -11,6 +11,12 @@ export const e2eAdmin = { email: 'admin@civicng.test', password: 'admin-password
 // Every run starts from an empty embedded database and outbox, as a fresh clone would.
 const varDir = process.env.E2E_VAR_DIR ?? mkdtempSync(path.join(tmpdir(), 'civicng-e2e-'));
 process.env.E2E_VAR_DIR = varDir;
+/**
+ * The identity register the app looks NINs up in (support/accounts.ts adds each test's citizens).
+ * Created empty if absent, never emptied: each worker loads this file again, mid-run.
+ */
+export const identityRegisterFile = path.join(varDir, 'identity-register.jsonl');
+appendFileSync(identityRegisterFile, '');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,6 +71,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         VAR_DIR: varDir,
+        IDENTITY_REGISTER_FILE: identityRegisterFile,
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -8,6 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { identityRegisterFile } from '../playwright.config';
 import { isPhone } from './screens';
 
 /** A person's sign-up details; phone and NIN are only sent when a story needs them. */
@@ -23,19 +25,51 @@ export interface Citizen {
 export const digits = (count: number) =>
   Array.from({ length: count }, () => randomInt(10)).join('');
 
+/** A name may hold no digits: "Ada Obi lx3k42" becomes "Ada Obi lxdkec", still unique. */
+export const asName = (text: string) =>
+  text.replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d))).replace(/[^\p{L} ]/gu, ' ');
+
+/** A person in the identity register: who a NIN (or virtual NIN) belongs to, and their phone. */
+export interface RegisteredPerson {
+  name: string;
+  nin: string;
+  /** 16 letters and digits, as NIMC's app issues them. */
+  vnin?: string;
+  /** The phone on record, where the app texts the code; null when the register holds none. */
+  phone: string | null;
+}
+
+/**
+ * Adds a person to the register file the app under test looks NINs up in (playwright.config.ts):
+ * the app reads the file again when it changes, so they can verify at once.
+ */
+export function registerPerson(person: RegisteredPerson): void {
+  const [first = person.name, ...rest] = person.name.split(' ');
+  const line = {
+    nin: person.nin,
+    ...(person.vnin ? { vnin: person.vnin } : {}),
+    first_name: first,
+    last_name: rest.join(' ') || first,
+    phone_number: person.phone,
+  };
+  appendFileSync(identityRegisterFile, `${JSON.stringify(line)}\n`);
+}
+
 /**
  * Details no other test or project uses: the database lives for the whole run, and an email or a
- * NIN can belong to one account only.
+ * NIN can belong to one account only. The person is in the identity register, with this phone.
  */
 export function newCitizen(testInfo: TestInfo, role = 'citizen'): Citizen {
   const suffix = `${Date.now().toString(36)}${digits(4)}`;
-  return {
-    name: `Ada Obi ${suffix}`,
+  const citizen = {
+    name: asName(`Ada Obi ${suffix}`),
     email: `${role}-${testInfo.project.name}-${suffix}@example.ng`,
     password: `pass-${digits(8)}`,
     phone: `0803${digits(7)}`,
     nin: digits(11),
   };
+  registerPerson(citizen);
+  return citizen;
 }
 
 /** The form the server stores and texts to: +234 then the number without its leading 0. */
@@ -68,26 +102,35 @@ async function newestFirst(kind: 'mail' | 'sms', extension: string): Promise<str
     .map((name) => path.join(dir, name));
 }
 
-async function newestSmsCode(to: string): Promise<string | undefined> {
+/** The codes texted to this E.164 number, newest first. */
+async function smsCodes(to: string): Promise<string[]> {
+  const codes: string[] = [];
   for (const file of await newestFirst('sms', '.json')) {
     const sms = JSON.parse(await readFile(file, 'utf8')) as { to: string; text: string };
-    if (sms.to === to) return /\b(\d{6})\b/.exec(sms.text)?.[1];
+    if (sms.to === to) codes.push(/\b(\d{6})\b/.exec(sms.text)?.[1] ?? '');
   }
-  return undefined;
+  return codes;
 }
+
+/** How many texts this phone has had: pass it to smsCodeFor to wait for the next one. */
+export const smsCountFor = async (phone: string) => (await smsCodes(e164(phone))).length;
 
 /**
  * The code of the newest SMS sent to this phone, waiting a little for it to be written (timeout:
- * how long, in ms, when the default expect timeout is not enough).
+ * how long, in ms, when the default expect timeout is not enough; after: a count from smsCountFor,
+ * so that only a later text will do).
  */
-export async function smsCodeFor(phone: string, timeout?: number): Promise<string> {
+export async function smsCodeFor(phone: string, timeout?: number, after = 0): Promise<string> {
   const to = e164(phone);
   let code: string | undefined;
   await expect
-    .poll(async () => (code = await newestSmsCode(to)), {
-      message: `an SMS code sent to ${to}`,
-      timeout,
-    })
+    .poll(
+      async () => {
+        const codes = await smsCodes(to);
+        return (code = codes.length > after ? codes[0] : undefined);
+      },
+      { message: `an SMS code sent to ${to}`, timeout },
+    )
     .toBeDefined();
   return code!;
 }

@@ -9,7 +9,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { digits, logInByApi, signUpByApi, type Citizen } from './accounts';
+import { asName, digits, logInByApi, registerPerson, signUpByApi, type Citizen } from './accounts';
 
 /**
  * A minute after it starts, the server refreshes the FAQs and its event loop stops for 5-11 s
@@ -26,15 +26,18 @@ export type Voter = Citizen;
 export const uniqueSuffix = (testInfo: TestInfo) =>
   `${testInfo.project.name}-${Date.now().toString(36)}${digits(6)}`;
 
+/** Like newCitizen: a person in the identity register, with details unique to this test. */
 export function newVoter(testInfo: TestInfo, role = 'voter'): Voter {
   const suffix = uniqueSuffix(testInfo);
-  return {
-    name: `Chidi Okafor ${suffix}`,
+  const voter = {
+    name: asName(`Chidi Okafor ${suffix}`),
     email: `${role}-${suffix}@example.ng`,
     password: `pass-${digits(8)}`,
     phone: `0803${digits(7)}`,
     nin: digits(11),
   };
+  registerPerson(voter);
+  return voter;
 }
 
 /** A new citizen, signed up (verified by phone and NIN, or not) and logged in: their token. */

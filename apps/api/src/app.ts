@@ -32,6 +32,7 @@ import { createAnswerer } from './modules/laws/answer/create-answerer.js';
 import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js';
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
+import { EventStreams } from './modules/polls/event-streams.js';
 import { webDistDir } from './paths.js';
 
 export interface AppOptions {
@@ -87,6 +88,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    // A client gets REQUEST_TIMEOUT_MS to send its whole request (then 408: slowloris); the timer
+    // stops once the request is in, so streamed answers are not cut.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Then a deadline for the answer (503); the streaming routes hijack the reply, which ends it.
+    handlerTimeout: config.HANDLER_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS),
+    },
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -151,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : undefined,
       (error) => app.log.warn({ reason: (error as Error).message }, 'fact check tools'),
     ),
+    streams: new EventStreams(),
     log: app.log,
   };
   app.decorate('ctx', ctx);

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   // Overrides of the default limits: name=count/window, comma separated, e.g. login=20/1m,signup=5/1h
   RATE_LIMITS: z.string().default(''),
+  // Live results streams: a keep-alive and a re-check of the viewer's session this often.
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   // Fail fast: how long anything may wait on Redis, PostgreSQL or a slow client (see .env.example).
   REDIS_COMMAND_TIMEOUT_MS: milliseconds(500),
   DB_CONNECT_TIMEOUT_MS: milliseconds(dbTimeoutDefaults.DB_CONNECT_TIMEOUT_MS),
@@ -159,6 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (data.IDENTITY_PROVIDER === 'qoreid' && (!data.QOREID_CLIENT_ID || !data.QOREID_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: QOREID_SECRET: IDENTITY_PROVIDER=qoreid needs QOREID_CLIENT_ID and QOREID_SECRET',
+    );
+  }
+  // The handler deadline runs while the body arrives too: below the request timeout, a slow but
+  // honest upload would be answered 503 before it is in.
+  if (data.HANDLER_TIMEOUT_MS <= data.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration: HANDLER_TIMEOUT_MS: must be greater than REQUEST_TIMEOUT_MS',
     );
   }
   if ((data.ADMIN_EMAIL === undefined) !== (data.ADMIN_PASSWORD === undefined)) {

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FactCheckSearch } from './modules/factcheck/service.js';
 import type { LawAssistant } from './modules/laws/assistant.js';
+import type { EventStreams } from './modules/polls/event-streams.js';
 import type { IdentityRegister } from './providers/identity/identity-register.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { SmsSender } from './providers/sms/sms-sender.js';
@@ -19,5 +20,7 @@ export interface AppContext {
   identity: IdentityRegister;
   laws: LawAssistant;
   factChecks: FactCheckSearch;
+  /** This process's live results streams, so log-out and deletion can end them at once. */
+  streams: EventStreams;
   log: FastifyBaseLogger;
 }

@@ -27,6 +27,13 @@ async function main(): Promise<void> {
     closing = true;
     jobs.faqRefresh?.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A hung database (or a request stuck on it) must not hold the exit: an orchestrator waits
+    // only so long before SIGKILL, and a process that never exits is never replaced.
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_MS;
+    setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, timeoutMs).unref();
     // A keep-alive connection whose answer was streamed (a chat answer) goes idle only once that
     // answer ends, after close() has closed the connections idle at the time; without this sweep
     // close() would wait for the client or the keep-alive timeout (72 s) before exiting.

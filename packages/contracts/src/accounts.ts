@@ -37,9 +37,37 @@ export const MessageResponse = z.object({
 });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/**
+ * A person's name as it appears in mail: letters in any script with their accents, spaces,
+ * apostrophes, hyphens and dots. No digits, line breaks, '@', ':' or '/', so a name cannot carry
+ * a message, a number to call or a link into the mail greeting.
+ */
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name is too long (at most 100 characters)')
+  .regex(
+    /^[\p{L}\p{M}' ’.\-‐]+$/u,
+    "A name can only contain letters, spaces, apostrophes ('), hyphens (-) and dots",
+  )
+  .refine((name) => /\p{L}/u.test(name), 'A name must contain letters')
+  .refine(
+    (name) => !/[\p{L}\p{M}]{2,}\.[\p{L}\p{M}]{2,}/u.test(name),
+    'A name cannot be a web address',
+  )
+  .transform((name) => name.normalize('NFC').replace(/ {2,}/g, ' '));
+
+/** A name from elsewhere (an OpenID provider's `name` claim), cleaned, or undefined if not a name. */
+export function personNameFrom(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const parsed = PersonName.safeParse(raw.replace(/\s+/g, ' '));
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** POST /api/signup; phone and NIN are optional, the code is asked for when they are given. */
 export const SignupRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  name: PersonName,
   email,
   password: z
     .string()

@@ -60,13 +60,26 @@ export const FactCheckResponse = z.object({
 });
 export type FactCheckResponse = z.infer<typeof FactCheckResponse>;
 
+/** An article's address: citizens follow it, so http(s) only, never javascript: or data:. */
+export const ArticleUrl = z
+  .url({
+    protocol: /^https?$/,
+    error: 'Enter the full address of the article',
+  })
+  .max(1000);
+
 /** POST /api/admin/fact-checks: an administrator publishes a fact-check of our own. */
 export const PublishFactCheckRequest = z.object({
   claim: z.string().trim().min(1, 'The claim is required').max(2000),
   claimant: z.string().trim().max(300).optional().nullable(),
   fact_check_rating: z.string().trim().min(1, 'The rating is required').max(100),
-  review_date: z.iso.date('Use a date like 2026-11-22'),
-  source_url: z.url('Enter the full address of the article').max(1000),
+  review_date: z.iso
+    .date('Use a date like 2026-11-22')
+    .refine(
+      (day) => day >= '1990-01-01' && day <= '2100-12-31',
+      'Use a review date between 1990 and 2100',
+    ),
+  source_url: ArticleUrl,
 });
 export type PublishFactCheckRequest = z.infer<typeof PublishFactCheckRequest>;
 export const PublishFactCheckResponse = z.object({

@@ -23,9 +23,13 @@ export function parsePollDate(text: string): Date | undefined {
       number,
       number,
     ];
-    const date = new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
-    // Reject overflow such as 31/02 rolling into March.
-    if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1 || hh > 23) return undefined;
+    // Not Date.UTC, which reads years 0–99 as 1900–1999.
+    const date = new Date(0);
+    date.setUTCFullYear(y, m - 1, d);
+    date.setUTCHours(hh, mm, ss, 0);
+    // Reject overflow such as 31/02 rolling into March or 10:75 into 11:15.
+    if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return undefined;
+    if (hh > 23 || mm > 59 || ss > 59) return undefined;
     return date;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(trimmed)) {
@@ -41,6 +45,9 @@ export function formatPollDate(date: Date): string {
   return `${p(date.getUTCDate())}/${p(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())}`;
 }
 
+/** Poll dates outside these years are typing slips (and year 0 is not a database date). */
+export const pollYears = { min: 2000, max: 2100 } as const;
+
 const pollDate = z
   .string()
   .max(40)
@@ -53,13 +60,32 @@ const pollDate = z
       });
       return z.NEVER;
     }
+    const year = date.getUTCFullYear();
+    if (year < pollYears.min || year > pollYears.max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Use a date between the years ${pollYears.min} and ${pollYears.max}`,
+      });
+      return z.NEVER;
+    }
     return date;
   });
+
+/** What POST /api/upload-image returns: the only image paths a poll option may carry. */
+export const uploadedImagePath = /^\/uploads\/[0-9a-f]{32}\.(?:png|jpg|webp)$/;
 
 export const OptionInput = z.object({
   title: z.string().trim().min(1, 'Every option needs a title').max(200),
   description: z.string().trim().max(2000).optional().default(''),
-  image_path: z.string().max(500).nullable().optional(),
+  image_path: z
+    .string()
+    .max(500)
+    .refine(
+      (path) => path === '' || uploadedImagePath.test(path),
+      'Use an image uploaded with POST /api/upload-image',
+    )
+    .nullable()
+    .optional(),
 });
 
 /** POST /api/poll/create and PUT /api/poll/{id}/edit */

@@ -2,14 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import { dbTimeoutDefaults, type Config } from '../config.js';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -27,36 +27,72 @@ export interface Database {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+export type DbTimeouts = Pick<
+  Config,
+  'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_QUERY_TIMEOUT_MS'
+>;
+
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = 'url' in target ? openPostgres(target.url) : await openPglite(target);
+export async function openDatabase(
+  target: DatabaseTarget,
+  timeouts: DbTimeouts = dbTimeoutDefaults,
+): Promise<Database> {
+  const database = 'url' in target ? openPostgres(target.url, timeouts) : await openPglite(target);
   await database.migrate();
   return database;
 }
 
 /** The database the configuration names: DATABASE_URL, or else the embedded one under VAR_DIR/db. */
 export function openConfiguredDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'varDir'>,
+  config: Pick<Config, 'DATABASE_URL' | 'varDir'> & DbTimeouts,
 ): Promise<Database> {
   return openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL }
       : { dataDir: path.join(config.varDir, 'db') },
+    config,
   );
 }
 
-function openPostgres(url: string): Database & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Longest /readyz waits for its round trip once it has a connection. */
+const pingTimeoutMs = 1_000;
+
+function openPostgres(url: string, timeouts: DbTimeouts): Database & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Also how long a query waits for a free connection when all are busy.
+    connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: timeouts.DB_STATEMENT_TIMEOUT_MS,
+    // The server enforces statement_timeout only while it runs; a hung server or a dropped
+    // network never answers, so the client gives up on its own too.
+    query_timeout: timeouts.DB_QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    // On a pool of its own without the statement timeouts: building an index may take longer.
+    migrate: async () => {
+      const migrations = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
+      });
+      migrations.on('error', () => {});
+      try {
+        await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: migrationsDir });
+      } finally {
+        await migrations.end();
+      }
+    },
     rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     ping: async () => {
-      await db.execute(sql`select 1`);
+      const query_timeout = Math.min(pingTimeoutMs, timeouts.DB_QUERY_TIMEOUT_MS);
+      await pool.query({ text: 'select 1', query_timeout } as pg.QueryConfig);
     },
     close: () => pool.end(),
   };

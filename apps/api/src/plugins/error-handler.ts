@@ -11,10 +11,53 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+/** Node socket errors of a service out of reach. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// SQLSTATE: query_canceled (statement_timeout), admin/crash shutdown, cannot_connect_now,
+// too_many_connections; class 08 is every connection exception.
+const unavailableSqlStates = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
+// pg and pg-pool say these in words only, without a code.
+const unreachableMessages =
+  /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether an error (or one it wraps: Drizzle wraps driver errors) says the database, or another
+ * service a request needs, is out of reach or timed out: worth a 503 and a retry, not a 500.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (unreachableCodes.has(code) || unavailableSqlStates.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (unreachableMessages.test(e.message)) return true;
+  }
+  return false;
+}
+
+const retryAfterSeconds = 5;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isServiceUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'unavailable: answered 503');
+      return reply.status(503).header('retry-after', String(retryAfterSeconds)).send({
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        code: 'UNAVAILABLE',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,5 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
@@ -10,6 +19,8 @@ import { sha256 } from '../security/crypto.js';
 export const defaultLimits = {
   login: { count: 20, window: '1m' },
   login_account: { count: 10, window: '15m' },
+  login_untrusted_account: { count: 50, window: '1h' },
+  login_device: { count: 10, window: '15m' },
   signup: { count: 20, window: '1h' },
   forgot_password: { count: 10, window: '1h' },
   forgot_password_account: { count: 3, window: '1h' },
@@ -46,6 +57,72 @@ export type Limiter = (name: LimitName, by?: LimitBy) => preHandlerAsyncHookHand
 
 export const byIp: LimitBy = (request) => request.ip;
 
+// The plugin's own stores (CommonJS, not in its type declarations).
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+) => FastifyRateLimitStore;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+) => FastifyRateLimitStore;
+
+/** After Redis fails a command, counts stay in this process this long before Redis is tried again. */
+const redisRetryAfterMs = 5_000;
+
+/**
+ * A store that counts in Redis while it answers and in this process while it is away (down,
+ * refusing or hung past its command timeout), so limits never switch off. Each node then counts
+ * on its own until Redis is back.
+ */
+function redisOrLocalStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  let awayUntil = 0;
+  class Store implements FastifyRateLimitStore {
+    constructor(
+      private readonly remote: FastifyRateLimitStore,
+      private readonly local: FastifyRateLimitStore,
+    ) {}
+
+    incr: FastifyRateLimitStore['incr'] = (key, callback, timeWindow, max) => {
+      if (redis.status !== 'ready' || Date.now() < awayUntil) {
+        this.local.incr(key, callback, timeWindow, max);
+        return;
+      }
+      this.remote.incr(
+        key,
+        (error, result) => {
+          if (!error && result) {
+            callback(null, result);
+            return;
+          }
+          if (Date.now() >= awayUntil) {
+            log.warn({ reason: error?.message }, 'rate limits: Redis away, counting in process');
+          }
+          awayUntil = Date.now() + redisRetryAfterMs;
+          this.local.incr(key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    };
+
+    child: FastifyRateLimitStore['child'] = (routeOptions) =>
+      new Store(this.remote.child(routeOptions), this.local.child(routeOptions));
+  }
+  return class extends Store {
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = options.continueExceeding ?? false;
+      const exponentialBackoff = options.exponentialBackoff ?? false;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
+}
+
 /**
  * Registers @fastify/rate-limit (Redis store when REDIS_URL is set, so limits hold across nodes)
  * and returns a factory of per-route preHandlers keyed by IP or by account.
@@ -58,7 +135,13 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   const limits = { ...defaultLimits, ...parseLimitOverrides(config.RATE_LIMITS) };
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis = new Redis(config.REDIS_URL, {
+      // Fail at once while disconnected, and soon while connected to a Redis that hangs.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeout: 2_000,
+    });
     // Without a listener ioredis prints every reconnect failure outside our logger.
     redis.on('error', (error: Error) =>
       app.log.warn({ reason: error.message }, 'rate limit store'),
@@ -68,8 +151,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   }
   await app.register(rateLimit, {
     global: false,
-    redis,
-    // A Redis outage must not lock citizens out; requests pass while it is down.
+    store: redis ? redisOrLocalStore(redis, app.log) : undefined,
+    // The store never fails (it falls back to counting in process); should it anyway, a
+    // request passes rather than lock citizens out.
     skipOnError: true,
   });
   // One checker per limit, applied by our own preHandler: the plugin's own handler runs only the

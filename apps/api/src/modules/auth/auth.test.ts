@@ -12,7 +12,6 @@ import {
   mailsTo,
   randomEmail,
   randomNin,
-  randomPhone,
   registerPerson,
   useTestApp,
   waitForMailTo,

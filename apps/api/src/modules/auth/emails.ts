@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../providers/mail/mailer.js';
+import { greeting } from './greeting.js';
 
 interface LinkMail {
   to: string;
@@ -12,7 +13,7 @@ export function verificationEmail({ to, name, appName, link }: LinkMail): MailMe
     to,
     subject: `Verify your email for ${appName}`,
     text: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       `Welcome to ${appName}. Please confirm this is your email address by opening this link:`,
       '',
@@ -28,7 +29,7 @@ export function passwordResetEmail({ to, name, appName, link }: LinkMail): MailM
     to,
     subject: `Reset your ${appName} password`,
     text: [
-      `Hello ${name},`,
+      greeting(name),
       '',
       'Someone asked to reset the password of your account. To choose a new password, open:',
       '',
@@ -36,6 +37,39 @@ export function passwordResetEmail({ to, name, appName, link }: LinkMail): MailM
       '',
       'The link works once and expires in 1 hour. If it was not you, ignore this email: your',
       'password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells the owner of an address that their provider sign-in took over an account someone had
+ * opened with that address without ever confirming it.
+ */
+export function accountReclaimedEmail({
+  to,
+  name,
+  appName,
+  provider,
+  link,
+}: LinkMail & { provider: string }): MailMessage {
+  return {
+    to,
+    subject: `You signed in with ${provider}: your ${appName} account is yours alone`,
+    text: [
+      greeting(name),
+      '',
+      `You just signed in to ${appName} with ${provider}. An account with your email address`,
+      'already existed, but the address had never been confirmed, so someone else may have',
+      'opened it. To keep it yours alone we have:',
+      '',
+      '- signed out every device that was using it;',
+      '- removed its password (to set one of your own, use "Forgot password" on the log-in page);',
+      '- removed the phone number and NIN added to it: verify your own from your profile.',
+      '',
+      'Please look through your profile and chat history. If you opened that account yourself,',
+      'nothing else has changed. Log in page:',
+      '',
+      link,
     ].join('\n'),
   };
 }

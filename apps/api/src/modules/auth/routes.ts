@@ -6,6 +6,7 @@ import {
   ResetPasswordRequest,
   SignupRequest,
 } from '@civicng/contracts';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { normalizeEmail } from '../users/repo.js';
+import { issueDeviceCookie, loginThrottle } from './login-throttle.js';
 import * as auth from './service.js';
 import { revokeSession } from './sessions.js';
 
@@ -23,6 +25,7 @@ const emailOf = (request: { body: unknown }) => {
 
 export function authRoutes(ctx: AppContext, limit: Limiter) {
   return async (app: FastifyInstance) => {
+    await app.register(cookie);
     const api = app.withTypeProvider<ZodTypeProvider>();
     const reply200 = { 200: MessageResponse };
 
@@ -34,7 +37,7 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
       },
       async (request, reply) => {
         const outcome = await auth.signUp(ctx, request.body);
-        if (outcome.status === 'code_sent') {
+        if (outcome === 'code_sent') {
           return reply.status(202).send({ message: auth.messages.codeSent });
         }
         return reply.status(201).send({ message: auth.messages.created });
@@ -45,16 +48,22 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
       '/login/email',
       {
         schema: { body: LoginRequest, response: { 200: LoginResponse } },
-        preHandler: [limit('login'), limit('login_account', emailOf)],
+        preHandler: [limit('login'), loginThrottle(ctx, limit)],
       },
-      async (request) => auth.logIn(ctx, request.body),
+      async (request, reply) => {
+        const session = await auth.logIn(ctx, request.body);
+        issueDeviceCookie(ctx, request, reply, request.body.email);
+        return session;
+      },
     );
 
     api.get(
       '/logout',
       { schema: { response: reply200 }, onRequest: requireAccess(ctx, 'user') },
       async (request) => {
-        await revokeSession(ctx.db, actorOf(request).sessionId);
+        const { sessionId } = actorOf(request);
+        await revokeSession(ctx.db, sessionId);
+        ctx.streams.closeStreamsOf({ sessionId });
         return { message: 'Logged out' };
       },
     );

@@ -176,4 +176,5 @@ export async function resetPassword(
     .set({ passwordHash, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeAllSessions(ctx.db, userId);
+  ctx.streams.closeStreamsOf({ userId });
 }

@@ -46,7 +46,8 @@ export function createGoogleFactCheck(options: GoogleFactCheckOptions) {
     const records: FactCheckRecord[] = [];
     for (const claim of body.claims ?? []) {
       for (const review of claim.claimReview ?? []) {
-        if (!review.url) continue;
+        // Shown to citizens as a link: http(s) only.
+        if (!review.url || !/^https?:\/\//i.test(review.url)) continue;
         records.push({
           claim: claim.text ?? null,
           claimant: claim.claimant ?? null,

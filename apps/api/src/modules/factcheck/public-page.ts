@@ -50,7 +50,7 @@ export function factCheckPage(config: Config, f: PageFactCheck): string {
 <h1>${escapeHtml(f.claim ?? 'Claim text not available')}</h1>
 ${f.claimant ? `<p>Claimed by ${escapeHtml(f.claimant)}</p>` : ''}
 <p class="rating">Rating: <strong>${escapeHtml(f.rating ?? 'Rating Unavailable')}</strong></p>
-<p><a href="${escapeHtml(f.sourceUrl)}" rel="noopener">Read full fact-check article</a></p>
+${/^https?:\/\//i.test(f.sourceUrl) ? `<p><a href="${escapeHtml(f.sourceUrl)}" rel="noopener">Read full fact-check article</a></p>` : ''}
 <p><a href="/fact-checker">Check another claim</a></p>
 </main></body></html>`;
 }

@@ -1,3 +1,4 @@
+import { ArticleUrl } from '@civicng/contracts';
 import { z } from 'zod';
 
 /** A fact-check as we store it: the schema.org ClaimReview fields the product uses. */
@@ -22,7 +23,11 @@ const isoDate = z
   .nullish()
   .transform((v) => {
     const day = v?.trim().slice(0, 10);
-    return day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : null;
+    if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+    // Date.parse takes 2023-02-30; the database does not, nor year 0000. Kept as unknown.
+    const real = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== day) return null;
+    return day >= '1800-01-01' && day <= '2100-12-31' ? day : null;
   });
 
 /** One line of factchecks.jsonl. */
@@ -33,7 +38,7 @@ const JsonLine = z.object({
   review_date: isoDate,
   publisher: text,
   publisher_site: text,
-  source_url: z.url(),
+  source_url: ArticleUrl,
   fact_check_rating: text,
   language: text,
 });
@@ -69,7 +74,7 @@ const siteOf = (v: z.infer<typeof named>) => {
 /** A schema.org ClaimReview object (JSON-LD), as publishers embed in their articles. */
 const ClaimReview = z.object({
   '@type': z.union([z.literal('ClaimReview'), z.array(z.string())]),
-  url: z.url(),
+  url: ArticleUrl,
   claimReviewed: z.string().optional(),
   datePublished: z.string().optional(),
   inLanguage: z.union([z.string(), z.object({ name: z.string().optional() })]).optional(),

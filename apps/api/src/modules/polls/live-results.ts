@@ -7,6 +7,8 @@ import { currentCounts } from './repo.js';
 const channel = 'civicng:poll-votes';
 // Many ballots in a burst become one read and one message per poll per interval.
 const flushIntervalMs = 200;
+// A vote never waits on Redis: a publish unanswered this long goes to this node's viewers directly.
+const publishTimeoutMs = 500;
 
 type Listener = (event: PollCountsEvent) => void;
 
@@ -29,7 +31,14 @@ export class LiveResults {
   ) {
     this.local.setMaxListeners(0);
     if (redisUrl) {
-      this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+      this.publisher = new Redis(redisUrl, {
+        // Fail at once while Redis is down and soon while it hangs: viewers here then hear it
+        // locally (and a down Redis queues nothing in memory meanwhile).
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: publishTimeoutMs,
+        connectTimeout: 2_000,
+      });
       this.subscriber = new Redis(redisUrl);
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
@@ -12,18 +11,23 @@ import {
 } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { createDiskImageStore } from '../../providers/storage/image-store.js';
+import { liveSessionIds } from './event-streams.js';
 import { resultsVisible } from './policy.js';
 import { LiveResults } from './live-results.js';
 import { pollsVotedBy } from './repo.js';
 import * as polls from './service.js';
 
 const maxImageBytes = 5 * 1024 * 1024;
+// Read from the header, never decoded: a 19 KB PNG can claim 100,000 × 100,000 pixels.
+const maxImageSide = 10_000;
+const maxImagePixels = 40_000_000;
 const imageTypes = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -40,10 +44,16 @@ export function pollRoutes(ctx: AppContext) {
     const live = new LiveResults(ctx.db, ctx.config.REDIS_URL, (error) =>
       ctx.log.warn({ err: error }, 'live results'),
     );
+    const heartbeat = setInterval(() => {
+      ctx.streams
+        .heartbeat((ids) => liveSessionIds(ctx.db, ids))
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'event stream session check'));
+    }, ctx.config.SSE_HEARTBEAT_SECONDS * 1000);
+    heartbeat.unref();
     // Open event streams end when the server shuts down, so shutdown does not wait on them.
-    const streams = new Set<ServerResponse>();
     app.addHook('preClose', async () => {
-      for (const res of streams) res.end();
+      clearInterval(heartbeat);
+      ctx.streams.closeAll();
     });
     app.addHook('onClose', () => live.close());
     const uploadsDir = path.join(ctx.config.varDir, 'uploads');
@@ -84,6 +94,22 @@ export function pollRoutes(ctx: AppContext) {
           throw new AppError(
             'UNSUPPORTED_MEDIA_TYPE',
             'Only PNG, JPEG or WebP images can be uploaded.',
+          );
+        }
+        let size: { width?: number; height?: number };
+        try {
+          size = imageSize(bytes);
+        } catch {
+          size = {};
+        }
+        const { width = 0, height = 0 } = size;
+        if (width < 1 || height < 1) {
+          throw badRequest('The image could not be read: its size is missing or damaged.');
+        }
+        if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `The image is ${width} × ${height} pixels; it can be at most 10,000 pixels a side and 40 million pixels in all.`,
           );
         }
         const imagePath = await images.put(bytes, extension, detected.mime);
@@ -138,13 +164,17 @@ export function pollRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { option_title: choice } = request.body;
-        const receipt = await polls.castBallot(ctx, {
+        const ballot = await polls.castBallot(ctx, {
           actor: actorOf(request),
           pollId: request.params.id,
           optionTitles: Array.isArray(choice) ? choice : [choice],
         });
         live.announce(request.params.id);
-        return { message: polls.pollMessages.voted, receipt_code: receipt };
+        return {
+          message: polls.pollMessages.voted,
+          receipt_code: ballot.receiptCode,
+          choices: ballot.choices,
+        };
       },
     );
 
@@ -175,12 +205,34 @@ export function pollRoutes(ctx: AppContext) {
         const actor = actorOf(request);
         const isAdmin = actor.role === 'admin';
         const poll = await polls.findVisiblePoll(ctx, request.params.id, { isAdmin });
-        const hasVoted = (await pollsVotedBy(ctx.db, actor.userId, [poll.id])).has(poll.id);
+        const hasVoted = (await pollsVotedBy(ctx.db, actor.identityHash, [poll.id])).has(poll.id);
         if (!resultsVisible(poll, { isAdmin, hasVoted }, new Date())) {
           throw new AppError('FORBIDDEN', 'The results of this poll are not visible yet.');
         }
-        reply.hijack();
         const res = reply.raw;
+        let ended = false;
+        let unsubscribe = () => {};
+        const finish = () => {
+          if (ended) return;
+          ended = true;
+          unregister();
+          unsubscribe();
+        };
+        // Throws 429 at the account's cap, before anything is written.
+        const unregister = ctx.streams.add({
+          userId: actor.userId,
+          sessionId: actor.sessionId,
+          ping: () => {
+            if (!ended) res.write(': keep-alive\n\n');
+          },
+          end: () => {
+            finish();
+            res.end();
+          },
+        });
+        reply.hijack();
+        res.on('close', finish);
+        if (res.destroyed) return finish();
         res.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
@@ -189,20 +241,12 @@ export function pollRoutes(ctx: AppContext) {
         });
         const send = (event: unknown) =>
           res.write(`event: counts\ndata: ${JSON.stringify(event)}\n\n`);
-        const unsubscribe = live.subscribe(poll.id, send);
-        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 20_000);
+        unsubscribe = live.subscribe(poll.id, send);
         send({
           poll_id: poll.id,
           total_ballots: poll.totalBallots,
           options: poll.options.map((o) => ({ id: o.id, voters: o.voters })),
         });
-        const end = () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-        };
-        request.raw.on('close', end);
-        streams.add(res);
-        res.on('close', () => streams.delete(res));
       },
     );
   };

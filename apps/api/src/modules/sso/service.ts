@@ -1,3 +1,4 @@
+import { personNameFrom } from '@civicng/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../context.js';
@@ -145,7 +146,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
         .insert(users)
         .values({
           email,
-          name: claims.name ?? email.split('@')[0] ?? email,
+          name: personNameFrom(claims.name) ?? email.split('@')[0] ?? email,
           emailVerifiedAt: new Date(),
         })
         .returning({ id: users.id });
@@ -157,7 +158,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
       // the opener set up to get back in, or to vote as someone, survives.
       await revokeAllSessions(tx, existing.id);
       await tx.delete(userIdentities).where(eq(userIdentities.userId, existing.id));
-      const name = claims.name ?? existing.name;
+      const name = personNameFrom(claims.name) ?? existing.name;
       await tx
         .update(users)
         .set({

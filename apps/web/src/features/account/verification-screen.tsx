@@ -96,21 +96,27 @@ export function VerificationScreen() {
               inputMode="tel"
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
+              aria-describedby="verification-phone-hint"
               required
             />
+            <Form.Text id="verification-phone-hint">
+              The phone number your NIN is registered with at NIMC. Your code is sent there.
+            </Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="verification-nin">
             <Form.Label>NIN</Form.Label>
             <Form.Control
-              inputMode="numeric"
               autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
               value={nin}
               onChange={(e) => setNin(e.target.value)}
               aria-describedby="verification-nin-hint"
               required
             />
             <Form.Text id="verification-nin-hint">
-              The 11-digit number on your NIN slip or National ID card.
+              The 11-digit number on your NIN slip or National ID card. A 16-character virtual NIN
+              from the NIMC app works too.
             </Form.Text>
           </Form.Group>
           {codeShown && (

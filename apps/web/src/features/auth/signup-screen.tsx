@@ -170,18 +170,27 @@ export function SignupScreen() {
                   inputMode="tel"
                   value={values.phone}
                   onChange={(e) => set('phone')(e.target.value)}
+                  aria-describedby="signup-phone-hint"
                 />
+                <Form.Text id="signup-phone-hint">
+                  The one your NIN is registered with at NIMC: your code is sent there.
+                </Form.Text>
               </Form.Group>
             </Col>
             <Col sm={6}>
               <Form.Group className="mb-3" controlId="signup-nin">
                 <Form.Label>NIN</Form.Label>
                 <Form.Control
-                  inputMode="numeric"
                   autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
                   value={values.nin}
                   onChange={(e) => set('nin')(e.target.value)}
+                  aria-describedby="signup-nin-hint"
                 />
+                <Form.Text id="signup-nin-hint">
+                  11 digits, or your virtual NIN (16 characters) from the NIMC app.
+                </Form.Text>
               </Form.Group>
             </Col>
           </Row>

@@ -28,6 +28,15 @@ describe('signup validation of spec §5', () => {
     );
   });
 
+  it('takes names in any script but refuses digits, line breaks and addresses', () => {
+    for (const name of ['Ọlá Adébáyọ̀', "Mary-Jane O'Neil", 'A. B. Okeke']) {
+      expect(validateSignup({ ...filled, name }, false)).toEqual({});
+    }
+    for (const name of ['0803 123 4567', 'Ada\nSECURITY NOTICE: call 0803', 'ada@example.ng']) {
+      expect(validateSignup({ ...filled, name }, false).name).toMatch(/letters/);
+    }
+  });
+
   it('requires the two-factor code once it is shown', () => {
     expect(validateSignup(filled, true).twoFactorCode).toBe('Two Factor Code is required');
   });

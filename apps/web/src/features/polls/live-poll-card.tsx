@@ -62,7 +62,7 @@ function OptionChoice({
 export function LivePollCard({ poll }: { poll: Poll }) {
   const ballot = useCastBallot();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [receipt, setReceipt] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<{ code: string; choices: string[] } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const voted = poll.has_voted || receipt !== null;
   const headingId = `poll-${poll.id}-title`;
@@ -79,7 +79,7 @@ export function LivePollCard({ poll }: { poll: Poll }) {
     ballot.mutate(
       { pollId: poll.id, optionTitles: chosen, multiple: poll.allow_multiple_votes },
       {
-        onSuccess: (answer) => setReceipt(answer.receipt_code),
+        onSuccess: (answer) => setReceipt({ code: answer.receipt_code, choices: answer.choices }),
         onError: (error) => setNotice({ variant: 'danger', text: voteFailureText(error) }),
       },
     );
@@ -108,7 +108,7 @@ export function LivePollCard({ poll }: { poll: Poll }) {
             ' As an administrator you can see them now.'}
         </p>
 
-        {receipt && <VoteReceipt pollId={poll.id} code={receipt} />}
+        {receipt && <VoteReceipt pollId={poll.id} code={receipt.code} choices={receipt.choices} />}
         {!receipt && poll.has_voted && (
           <p className="small fw-semibold text-success mb-0">You have voted in this poll.</p>
         )}

@@ -5,7 +5,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
@@ -15,8 +14,12 @@ import { serverMessageOf } from '../../lib/api-messages';
 import { usePollReceipts } from './api/get-poll-receipts';
 import { filterReceipts } from './receipt-search';
 
-/** Rows drawn at a time: a national vote can have many thousands of ballots. */
+/** Codes drawn at a time: a national vote can have many thousands of ballots. */
 const pageSize = 50;
+
+/** Why a found receipt says "counted" and nothing more (docs/decisions/004-secret-ballot.md). */
+export const whyNoChoices =
+  'This page never shows what a ballot chose, not even yours. If a receipt could prove how someone voted, a vote buyer could demand to see it before paying. Your choice is counted in the totals above.';
 
 function ReceiptList({ receipts }: { receipts: PollReceipts }) {
   const [query, setQuery] = useState('');
@@ -47,8 +50,11 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
         <div id="receipt-search-result" aria-live="polite">
           {searching && exact && (
             <Alert variant="success">
-              Receipt <strong className="font-monospace">{exact.receipt_code}</strong> was counted
-              for: {exact.choices.join(', ')}.
+              <p className="mb-2">
+                Receipt <strong className="font-monospace text-nowrap">{exact.receipt_code}</strong>{' '}
+                was counted.
+              </p>
+              <p className="small mb-0">{whyNoChoices}</p>
             </Alert>
           )}
           {searching && !exact && matches.length === 0 && (
@@ -68,26 +74,22 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
         ) : (
           matches.length > 0 && (
             <>
-              <Table size="sm" responsive className="mb-2 align-middle">
-                <caption className="visually-hidden">Receipt codes and their choices</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Receipt code</th>
-                    <th scope="col">Choices</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {matches.slice(0, shown).map((ballot) => (
-                    <tr
-                      key={ballot.receipt_code}
-                      className={ballot === exact ? 'table-success' : undefined}
-                    >
-                      <td className="font-monospace text-nowrap">{ballot.receipt_code}</td>
-                      <td className="text-break">{ballot.choices.join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <ul
+                className="d-grid gap-2 list-unstyled mb-3"
+                style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' }}
+                aria-label="Receipt codes"
+              >
+                {matches.slice(0, shown).map((ballot) => (
+                  <li
+                    key={ballot.receipt_code}
+                    className={`font-monospace text-nowrap rounded px-2 py-1 ${
+                      ballot === exact ? 'bg-success-subtle fw-bold' : 'bg-body-tertiary'
+                    }`}
+                  >
+                    {ballot.receipt_code}
+                  </li>
+                ))}
+              </ul>
               <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
                 Showing {Math.min(shown, matches.length)} of {matches.length}
                 {shown < matches.length && (
@@ -130,7 +132,8 @@ export function ReceiptsScreen() {
       </Alert>
     );
   } else {
-    const { poll, ballots, totals } = receipts.data;
+    const { poll, total_ballots: totalBallots, totals } = receipts.data;
+    const choicesCounted = totals.reduce((sum, t) => sum + t.voters, 0);
     body = (
       <>
         <Card className="border-0 shadow-sm mb-3">
@@ -142,8 +145,8 @@ export function ReceiptsScreen() {
               )}
             </div>
             <ResultsBars
-              total={ballots.length}
-              multiple={ballots.some((b) => b.choices.length > 1)}
+              total={totalBallots}
+              multiple={choicesCounted > totalBallots}
               items={totals.map((t) => ({ key: t.title, label: t.title, voters: t.voters }))}
             />
           </Card.Body>
@@ -156,7 +159,7 @@ export function ReceiptsScreen() {
   return (
     <PageContainer
       title="Ballot receipts"
-      lead="Every counted ballot is listed by its receipt code, with no name attached, so each voter can check that their ballot was counted as cast."
+      lead="Every counted ballot is listed by its receipt code, with no name and no choice beside it, so each voter can check that their ballot was counted and nobody can prove to a vote buyer how they voted."
       narrow
     >
       {body}

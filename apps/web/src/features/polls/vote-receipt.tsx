@@ -1,13 +1,25 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { votedMessage } from './vote-messages';
 
-/** The receipt code, shown once right after the vote: the server keeps no link to the voter. */
-export function VoteReceipt({ pollId, code }: { pollId: number; code: string }) {
+/**
+ * The receipt code and the voter's own choices, shown once right after the vote: the server keeps
+ * no link to the voter, and the public receipts page never shows a choice beside a code.
+ */
+export function VoteReceipt({
+  pollId,
+  code,
+  choices,
+}: {
+  pollId: number;
+  code: string;
+  choices: readonly string[];
+}) {
   const [copied, setCopied] = useState(false);
+  const choicesLabel = useId();
   const canCopy = typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
 
   const copy = () => {
@@ -20,6 +32,27 @@ export function VoteReceipt({ pollId, code }: { pollId: number; code: string }) 
   return (
     <Alert variant="success" className="mb-0" role="status">
       <p className="fw-semibold mb-2">{votedMessage}</p>
+      {choices.length > 0 && (
+        <div className="mb-3">
+          <p id={choicesLabel} className="small mb-1">
+            You voted for
+          </p>
+          <ul
+            className="list-unstyled d-inline-block text-body bg-white border rounded px-2 py-1 mb-2"
+            aria-labelledby={choicesLabel}
+          >
+            {choices.map((choice) => (
+              <li key={choice} className="fw-semibold text-break">
+                {choice}
+              </li>
+            ))}
+          </ul>
+          <p className="small mb-0">
+            This is the only time your choice is shown. It is not kept with your receipt code, so no
+            one, not even you, can use the code to prove how you voted.
+          </p>
+        </div>
+      )}
       <p className="small mb-1">Your receipt code</p>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <code className="fs-5 text-body bg-white border rounded px-2 py-1 user-select-all">
@@ -36,7 +69,7 @@ export function VoteReceipt({ pollId, code }: { pollId: number; code: string }) 
         <Link to={paths.pollReceipts(pollId)} className="alert-link">
           public receipts page
         </Link>{' '}
-        that your ballot was counted as cast, once the results are published.
+        that your ballot was counted, once the results are published.
       </p>
     </Alert>
   );

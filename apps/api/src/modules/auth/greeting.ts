@@ -1,0 +1,10 @@
+import { personNameFrom } from '@civicng/contracts';
+
+/**
+ * "Hello {name}," on one line. Control characters and line breaks become spaces, and a name that
+ * is not a plain person's name (older accounts, provider names) is left out rather than quoted.
+ */
+export function greeting(name: string | null | undefined): string {
+  const clean = personNameFrom((name ?? '').replace(/[\p{C}\p{Z}\s]+/gu, ' '));
+  return clean ? `Hello ${clean},` : 'Hello,';
+}
