@@ -18,6 +18,7 @@ import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerCookies } from './plugins/cookies.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes.js';
 import type { AppContext } from './context.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerJsonBodyParser(app);
   registerTextInputCheck(app);
   await registerSecurityHeaders(app);
+  await registerCookies(app);
   registerHealth(app, database);
   await registerOpenApi(app, config.APP_NAME, apiVersion);
 

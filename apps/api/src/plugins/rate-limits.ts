@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
 import { AppError } from '../errors.js';
+import { failFastRedisOptions } from '../redis-options.js';
 import { sha256 } from '../security/crypto.js';
 
 /** Every limit of the product, in one place. `count` requests per `window`. */
@@ -135,13 +136,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   const limits = { ...defaultLimits, ...parseLimitOverrides(config.RATE_LIMITS) };
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    redis = new Redis(config.REDIS_URL, {
-      // Fail at once while disconnected, and soon while connected to a Redis that hangs.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
-      connectTimeout: 2_000,
-    });
+    redis = new Redis(config.REDIS_URL, failFastRedisOptions(config.REDIS_COMMAND_TIMEOUT_MS));
     // Without a listener ioredis prints every reconnect failure outside our logger.
     redis.on('error', (error: Error) =>
       app.log.warn({ reason: error.message }, 'rate limit store'),

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { cookieBase } from '../../plugins/cookies.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { keyedHash, randomToken } from '../../security/crypto.js';
 import { normalizeEmail } from '../users/repo.js';
@@ -16,7 +17,8 @@ import { normalizeEmail } from '../users/repo.js';
 const deviceCookie = 'civicng_device';
 const deviceLifetimeSeconds = 365 * 24 * 60 * 60;
 
-const emailOf = (request: FastifyRequest) => {
+/** The normalised e-mail of a request body that carries one (log-in, forgotten password). */
+export const emailOf = (request: { body: unknown }) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? normalizeEmail(body.email) : undefined;
 };
@@ -61,10 +63,9 @@ export function issueDeviceCookie(
 ): void {
   const nonce = randomToken(16);
   reply.setCookie(deviceCookie, `${nonce}.${signature(ctx, nonce, normalizeEmail(email))}`, {
-    httpOnly: true,
+    ...cookieBase(request, ctx.config),
     sameSite: 'strict',
     path: '/api/login',
-    secure: request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:'),
     maxAge: deviceLifetimeSeconds,
   });
 }

@@ -6,26 +6,18 @@ import {
   ResetPasswordRequest,
   SignupRequest,
 } from '@civicng/contracts';
-import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
-import { normalizeEmail } from '../users/repo.js';
-import { issueDeviceCookie, loginThrottle } from './login-throttle.js';
+import { emailOf, issueDeviceCookie, loginThrottle } from './login-throttle.js';
 import * as auth from './service.js';
 import { revokeSession } from './sessions.js';
 
-const emailOf = (request: { body: unknown }) => {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? normalizeEmail(body.email) : undefined;
-};
-
 export function authRoutes(ctx: AppContext, limit: Limiter) {
   return async (app: FastifyInstance) => {
-    await app.register(cookie);
     const api = app.withTypeProvider<ZodTypeProvider>();
     const reply200 = { 200: MessageResponse };
 

@@ -9,12 +9,11 @@ import { consumeTwoFactorCode, sendTwoFactorCode } from '../identity/two-factor.
 import {
   constraintOf,
   findUserByEmail,
+  findUserByNinHash,
   isUniqueViolation,
-  ninIsTaken,
   normalizeEmail,
 } from '../users/repo.js';
-import { passwordResetEmail, verificationEmail } from './emails.js';
-import { signupAttemptNotice } from './signup-notices.js';
+import { passwordResetEmail, signupAttemptNotice, verificationEmail } from './emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions, startSession } from './sessions.js';
 
@@ -61,8 +60,9 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
     await noticeToOwner(ctx, existing.email, 'email');
     return 'created';
   }
-  if (identity && (await ninIsTaken(ctx.db, identity.ninHash))) {
-    await noticeToOwnerOfNin(ctx, identity.ninHash);
+  const ninOwner = identity && (await findUserByNinHash(ctx.db, identity.ninHash));
+  if (ninOwner) {
+    await noticeToOwner(ctx, ninOwner.email, 'nin');
     return 'created';
   }
   try {
@@ -94,8 +94,12 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
   } catch (error) {
     // Another sign-up with the same e-mail or NIN won the race: the same answer as above.
     if (!isUniqueViolation(error)) throw error;
-    if (constraintOf(error) === 'users_nin_hash_key' && identity) {
-      await noticeToOwnerOfNin(ctx, identity.ninHash);
+    const owner =
+      constraintOf(error) === 'users_nin_hash_key' && identity
+        ? await findUserByNinHash(ctx.db, identity.ninHash)
+        : undefined;
+    if (owner) {
+      await noticeToOwner(ctx, owner.email, 'nin');
     } else {
       await noticeToOwner(ctx, email, 'email');
     }
@@ -112,15 +116,6 @@ async function noticeToOwner(ctx: AppContext, to: string, reason: 'email' | 'nin
       loginLink: `${ctx.config.publicUrl}/login`,
     }),
   );
-}
-
-async function noticeToOwnerOfNin(ctx: AppContext, ninHash: string) {
-  const [owner] = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.ninHash, ninHash))
-    .limit(1);
-  if (owner) await noticeToOwner(ctx, owner.email, 'nin');
 }
 
 export async function logIn(ctx: AppContext, input: { email: string; password: string }) {

@@ -2,13 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { PollCountsEvent } from '@civicng/contracts';
 import { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
+import { failFastRedisOptions } from '../../redis-options.js';
 import { currentCounts } from './repo.js';
 
 const channel = 'civicng:poll-votes';
 // Many ballots in a burst become one read and one message per poll per interval.
 const flushIntervalMs = 200;
-// A vote never waits on Redis: a publish unanswered this long goes to this node's viewers directly.
-const publishTimeoutMs = 500;
 
 type Listener = (event: PollCountsEvent) => void;
 
@@ -27,18 +26,14 @@ export class LiveResults {
   constructor(
     private readonly db: Db,
     redisUrl: string | undefined,
+    commandTimeoutMs: number,
     private readonly onError: (error: unknown) => void,
   ) {
     this.local.setMaxListeners(0);
     if (redisUrl) {
-      this.publisher = new Redis(redisUrl, {
-        // Fail at once while Redis is down and soon while it hangs: viewers here then hear it
-        // locally (and a down Redis queues nothing in memory meanwhile).
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        commandTimeout: publishTimeoutMs,
-        connectTimeout: 2_000,
-      });
+      // A vote never waits on Redis: a publish that fails or times out goes to this node's
+      // viewers directly.
+      this.publisher = new Redis(redisUrl, failFastRedisOptions(commandTimeoutMs));
       this.subscriber = new Redis(redisUrl);
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);

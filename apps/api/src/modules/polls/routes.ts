@@ -41,8 +41,11 @@ export function pollRoutes(ctx: AppContext) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const admin = requireAccess(ctx, 'admin');
     const verified = requireAccess(ctx, 'verified');
-    const live = new LiveResults(ctx.db, ctx.config.REDIS_URL, (error) =>
-      ctx.log.warn({ err: error }, 'live results'),
+    const live = new LiveResults(
+      ctx.db,
+      ctx.config.REDIS_URL,
+      ctx.config.REDIS_COMMAND_TIMEOUT_MS,
+      (error) => ctx.log.warn({ err: error }, 'live results'),
     );
     const heartbeat = setInterval(() => {
       ctx.streams

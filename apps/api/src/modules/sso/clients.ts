@@ -4,6 +4,9 @@ import { AppError } from '../../errors.js';
 
 export type SsoProvider = 'google' | 'apple';
 
+/** How each provider is named to people (profile, mail, errors). */
+export const providerLabels: Record<SsoProvider, string> = { google: 'Google', apple: 'Apple' };
+
 interface ProviderSettings {
   issuer: string;
   clientId?: string;
@@ -17,13 +20,13 @@ const settingsOf = (config: Config, provider: SsoProvider): ProviderSettings =>
         issuer: config.GOOGLE_ISSUER,
         clientId: config.GOOGLE_CLIENT_ID,
         clientSecret: config.GOOGLE_CLIENT_SECRET,
-        label: 'Google',
+        label: providerLabels.google,
       }
     : {
         issuer: config.APPLE_ISSUER,
         clientId: config.APPLE_CLIENT_ID,
         clientSecret: config.APPLE_CLIENT_SECRET,
-        label: 'Apple',
+        label: providerLabels.apple,
       };
 
 // Plain http is allowed only for a local issuer (development and tests).

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { LoginResponse, SsoStartQuery, SsoStartResponse } from '@civicng/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bearerToken } from '../../plugins/auth.js';
+import { cookieBase } from '../../plugins/cookies.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { randomToken } from '../../security/crypto.js';
 import { createSsoClients } from './clients.js';
@@ -25,7 +25,6 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
 
   return async (app: FastifyInstance) => {
     await app.register(formbody, { bodyLimit: 16 * 1024 });
-    await app.register(cookie);
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     for (const provider of ['google', 'apple'] as const) {
@@ -46,10 +45,9 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
             binding,
           );
           reply.setCookie(bindingCookie, binding, {
-            httpOnly: true,
+            ...cookieBase(request, ctx.config),
             sameSite: 'lax',
             path: '/api',
-            secure: request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:'),
             maxAge: bindingLifetimeSeconds,
           });
           return { auth_url: authUrl };

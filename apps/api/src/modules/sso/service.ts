@@ -9,9 +9,7 @@ import { accountReclaimedEmail } from '../auth/emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { revokeAllSessions, startSession } from '../auth/sessions.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/repo.js';
-import type { createSsoClients, SsoProvider } from './clients.js';
-
-const providerNames: Record<SsoProvider, string> = { google: 'Google', apple: 'Apple' };
+import { providerLabels, type createSsoClients, type SsoProvider } from './clients.js';
 
 const requestLifetimeMs = 10 * 60_000;
 
@@ -186,7 +184,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
           to: email,
           name: reclaimed.name,
           appName: ctx.config.APP_NAME,
-          provider: providerNames[provider],
+          provider: providerLabels[provider],
           link: `${ctx.config.publicUrl}/login`,
         }),
       )

@@ -18,13 +18,19 @@ export async function findUserById(db: Db, id: string) {
   return user;
 }
 
-export async function ninIsTaken(db: Db, ninHash: string, exceptUserId?: string) {
-  const [row] = await db
-    .select({ id: users.id })
+/** The account a NIN (by its keyed hash) is linked to, if any. */
+export async function findUserByNinHash(db: Db, ninHash: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.ninHash, ninHash))
     .limit(1);
-  return row !== undefined && row.id !== exceptUserId;
+  return user;
+}
+
+export async function ninIsTaken(db: Db, ninHash: string, exceptUserId?: string) {
+  const owner = await findUserByNinHash(db, ninHash);
+  return owner !== undefined && owner.id !== exceptUserId;
 }
 
 /** The Postgres error inside a driver or ORM error, as node-postgres and PGlite raise them. */

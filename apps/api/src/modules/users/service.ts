@@ -5,9 +5,8 @@ import { userIdentities, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { decrypt } from '../../security/crypto.js';
 import { maskNin } from '../identity/phone-and-nin.js';
+import { providerLabels } from '../sso/clients.js';
 import { findUserById } from './repo.js';
-
-const providerNames = { google: 'Google', apple: 'Apple' } as const;
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(ctx.db, userId);
@@ -21,7 +20,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
     email: user.email,
     phoneNumber: user.phoneE164,
     nin: user.ninEncrypted ? maskNin(decrypt(ctx.secrets.dataKey, user.ninEncrypted)) : null,
-    sso: identities.map((i) => providerNames[i.provider]),
+    sso: identities.map((i) => providerLabels[i.provider]),
   };
 }
 
