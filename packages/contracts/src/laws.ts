@@ -29,6 +29,12 @@ export const LawSection = z.object({
   /** Empty when the library has no text for the section yet (incomplete). */
   body: z.string(),
   incomplete: z.boolean(),
+  /** What the section says, in a citizen's words; null for schedules and sections without text. */
+  plain_words: z.string().nullable(),
+  /** Questions a citizen might ask that the section answers. */
+  questions: z.array(z.string()),
+  /** The note was written for an earlier text of the section and has not been checked since. */
+  note_stale: z.boolean(),
 });
 export type LawSection = z.infer<typeof LawSection>;
 

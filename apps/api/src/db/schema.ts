@@ -272,6 +272,14 @@ export const lawSections = pgTable(
     heading: text('heading').notNull().default(''),
     body: text('body').notNull(),
     incomplete: boolean('incomplete').notNull().default(false),
+    /** SHA-256 of the section's text as parsed from the source, before display repairs. */
+    textSha256: text('text_sha256').notNull().default(''),
+    /** The plain-language note (data/law-notes), null when the section has none. */
+    plainWords: text('plain_words'),
+    /** Questions a citizen might ask that the section answers, from the same note. */
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    /** The note was written for another text of the section: shown with a warning, not used. */
+    noteStale: boolean('note_stale').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', body), 'B')`,
     ),

@@ -32,3 +32,20 @@ export const pidgin: Record<string, string> = {
   chop: 'chop',
   am: 'it',
 };
+
+// Pidgin words that are not also everyday English words.
+const markers = new Set([
+  ...Object.keys(pidgin).filter((w) => !['am', 'thief', 'ego', 'yarn', 'chop'].includes(w)),
+  'abeg',
+  'shey',
+  'sha',
+  'dis',
+  'dat',
+  'nko',
+  'ehn',
+]);
+
+/** The text uses a word only Nigerian Pidgin uses (wetin, dey, abeg…). */
+export function isPidgin(words: string[]): boolean {
+  return words.some((w) => markers.has(w));
+}

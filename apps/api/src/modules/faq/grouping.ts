@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { lexemesOf } from '../../search/lexemes.js';
 import { normaliseQuery, simplify } from '../../search/normalise.js';
-import { pidgin } from '../../search/pidgin.js';
+import { isPidgin } from '../../search/pidgin.js';
 import type { LawAssistant } from '../laws/assistant.js';
-import { concepts } from '../laws/retrieval/thesaurus.js';
+import { englishWords } from '../laws/ingest/ocr-repair.js';
 import { removals, removed, scrub } from './scrub.js';
 
 /** One question a citizen asked the assistant, as stored. */
@@ -61,19 +61,6 @@ const filler = new Set([
   'nigeria',
   'nigerian',
 ]);
-const protectedWords = new Set(concepts.flatMap((c) => c.triggers.flatMap((t) => t.split(' '))));
-// Pidgin words that are not also everyday English words.
-const pidginMarkers = new Set([
-  ...Object.keys(pidgin).filter((w) => !['am', 'thief', 'ego', 'yarn', 'chop'].includes(w)),
-  'abeg',
-  'shey',
-  'sha',
-  'dis',
-  'dat',
-  'nko',
-  'ehn',
-]);
-
 /** The sorted lexemes, readable; hashed when too long to be an index key. */
 export function signatureOf(lexemes: ReadonlySet<string>): string {
   const text = [...lexemes].sort().join(' ');
@@ -81,9 +68,7 @@ export function signatureOf(lexemes: ReadonlySet<string>): string {
 }
 
 export function isEnglish(text: string): boolean {
-  return !simplify(text)
-    .split(' ')
-    .some((w) => pidginMarkers.has(w));
+  return !isPidgin(simplify(text).split(' '));
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>) {
@@ -119,7 +104,7 @@ export async function describeQuestions(
 ): Promise<Question[]> {
   const texts = asked.map((a) => scrub(a.userQuery));
   const plain = texts.map((t) => t.replaceAll(removed, ' '));
-  const normalised = plain.map((t) => normaliseQuery(t, vocabulary, protectedWords));
+  const normalised = plain.map((t) => normaliseQuery(t, vocabulary, englishWords()));
   const distinct = [...new Set(normalised)];
   const lexemes = new Map<string, Set<string>>();
   const topSections = new Map<string, number | null>();

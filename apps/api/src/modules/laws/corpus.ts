@@ -44,6 +44,9 @@ export async function getAct(
       heading: lawSections.heading,
       body: lawSections.body,
       incomplete: lawSections.incomplete,
+      plain_words: lawSections.plainWords,
+      questions: lawSections.questions,
+      note_stale: lawSections.noteStale,
     })
     .from(lawSections)
     .where(eq(lawSections.documentId, doc.id))

@@ -12,7 +12,8 @@ function section(id: number, act: string, shortTitle: string, number: string): I
     title: '',
     body: '',
     incomplete: false,
-    text: '',
+    plainWords: null,
+    questions: [],
   };
 }
 

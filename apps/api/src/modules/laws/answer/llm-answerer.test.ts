@@ -128,9 +128,10 @@ function hit(number: string, title: string, body: string, incomplete = false): H
     title,
     body,
     incomplete,
-    text: `${title} ${body}`.toLowerCase(),
+    plainWords: null,
+    questions: [],
   };
-  return { section, score: 10 };
+  return { section, score: 10, confidence: 0.5 };
 }
 
 async function collect(chunks: AsyncIterable<string>): Promise<string[]> {

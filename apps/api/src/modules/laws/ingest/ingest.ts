@@ -5,7 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { lawDocuments, lawSections } from '../../../db/schema.js';
 import { shortTitleFor, titleFromSlug } from './act-names.js';
+import { arrangementTitles, frontMatterOf } from './arrangement.js';
 import { extractPdfText } from './extract-pdf.js';
+import { HeadingRepair } from './heading-repair.js';
+import {
+  lawNotesDir,
+  matchNotes,
+  readLawNotes,
+  sectionTextHash,
+  type NoteCounts,
+} from './law-notes.js';
 import { repairText } from './ocr-repair.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { parseText } from './parse-text.js';
@@ -26,7 +35,8 @@ export interface ParsedLaw {
   title: string | null;
   /** Read off a text or PDF rather than declared by a markdown title line. */
   titleGuessed: boolean;
-  sections: ParsedSection[];
+  /** Each with the hash of its text as parsed, which the law notes are checked against. */
+  sections: (ParsedSection & { textSha256: string })[];
   sha256: string;
   /** How many OCR and extraction repairs were made. */
   repairs: number;
@@ -44,6 +54,8 @@ export interface IngestResult {
   incomplete: number;
   complete: boolean;
   repairs: number;
+  /** Sections with a current note, with a stale one, and without one. */
+  notes: NoteCounts;
   /** The act was in the corpus before and has been replaced. */
   replaced: boolean;
 }
@@ -61,6 +73,8 @@ export type IngestEvent =
 
 export interface IngestOptions {
   onEvent?: (event: IngestEvent) => void;
+  /** Where the plain-language notes are read from (default: the repository's data/law-notes). */
+  notesDir?: string;
 }
 
 const formats: Record<string, LawFormat> = {
@@ -118,13 +132,35 @@ export async function parseLawFile(file: LawFile): Promise<ParsedLaw> {
     file.format === 'markdown'
       ? parseMarkdown(repaired.text)
       : parseText(repaired.text, { title: pdfTitle });
+  const titles = titleSections(parsed.sections, repaired.text, file.format);
   return {
     file,
     ...parsed,
+    sections: parsed.sections.map((s, i) => ({
+      ...s,
+      heading: titles[i] ?? '',
+      textSha256: sectionTextHash(s.body),
+    })),
     titleGuessed: file.format !== 'markdown',
     sha256,
     repairs: repaired.repairs.length,
   };
+}
+
+/**
+ * Each section's heading, free of scan damage: the printed one when it is clean or can be
+ * mended, else the title the act's Arrangement of Sections gives it, else none.
+ */
+function titleSections(sections: ParsedSection[], text: string, format: LawFormat): string[] {
+  const repair = new HeadingRepair(text);
+  const arranged =
+    format === 'markdown' ? arrangementTitles(frontMatterOf(text)) : new Map<string, string>();
+  return sections.map((section) => {
+    const printed = section.heading ? repair.repair(section.heading) : undefined;
+    if (printed) return printed;
+    const listed = section.kind === 'section' ? arranged.get(section.number) : undefined;
+    return (listed && repair.repair(listed)) ?? '';
+  });
 }
 
 /** Sections with their text present: how a fuller copy of an act is told from a thinner one. */
@@ -172,7 +208,7 @@ export async function ingestLaws(
       options.onEvent?.({ type: 'skipped', skip, done, total });
       continue;
     }
-    const result = await storeLaw(db, best);
+    const result = await storeLaw(db, best, options.notesDir);
     results.push(result);
     options.onEvent?.({ type: 'stored', result, done, total });
   }
@@ -182,9 +218,14 @@ export async function ingestLaws(
 const insertBatch = 200;
 
 /** Replaces the act's row and all its sections in one transaction. */
-export async function storeLaw(db: Db, law: ParsedLaw): Promise<IngestResult> {
+export async function storeLaw(
+  db: Db,
+  law: ParsedLaw,
+  notesDir = lawNotesDir,
+): Promise<IngestResult> {
   const { slug } = law.file;
   const incomplete = law.sections.filter((s) => s.incomplete).length;
+  const notes = matchNotes(law.sections, await readLawNotes(slug, notesDir));
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: lawDocuments.id, title: lawDocuments.title })
@@ -222,6 +263,10 @@ export async function storeLaw(db: Db, law: ParsedLaw): Promise<IngestResult> {
           heading: section.heading,
           body: section.body,
           incomplete: section.incomplete,
+          textSha256: section.textSha256,
+          plainWords: notes.notes[i + k]?.plainWords ?? null,
+          questions: notes.notes[i + k]?.questions ?? [],
+          noteStale: notes.notes[i + k]?.stale ?? false,
         })),
       );
     }
@@ -237,6 +282,7 @@ export async function storeLaw(db: Db, law: ParsedLaw): Promise<IngestResult> {
       incomplete,
       complete: incomplete === 0,
       repairs: law.repairs,
+      notes: notes.counts,
       replaced: existing !== undefined,
     };
   });
@@ -278,7 +324,12 @@ export async function ingestIfEmpty(
 /** "constitution: 453 entries (328 sections, 125 schedule items), complete". */
 export function describeResult(r: IngestResult): string {
   const state = r.complete ? 'complete' : `incomplete (${r.incomplete} sections without full text)`;
-  return `${r.slug}: ${r.entries} entries (${r.sections} sections, ${r.scheduleItems} schedule items), ${state}`;
+  const { current, stale, missing } = r.notes;
+  const notes =
+    stale + missing === 0
+      ? `${current} plain-language notes`
+      : `${current} plain-language notes, ${stale} stale, ${missing} missing`;
+  return `${r.slug}: ${r.entries} entries (${r.sections} sections, ${r.scheduleItems} schedule items), ${state}; ${notes}`;
 }
 
 async function isDirectory(dir: string): Promise<boolean> {

@@ -1,0 +1,77 @@
+import { simplify } from '../../../search/normalise.js';
+
+const stop = new Set(
+  'the a an is are can my me i to of in for on and or be it that this what does do who how if with by as at from their his her our we you your they them there just still because about any has have was were will would should could not no shall may person section'.split(
+    ' ',
+  ),
+);
+
+/** Content words of a text, cut to their first five letters (a crude stem that needs no lookup). */
+function stems(text: string): string[] {
+  return simplify(text)
+    .split(' ')
+    .filter((w) => w.length > 2 && !stop.has(w))
+    .map((w) => w.slice(0, 5));
+}
+
+/**
+ * A section's subsections ("(1) …", "(2) …") in order, each whole; a section without numbered
+ * subsections is one piece. Layout is flattened to single spaces.
+ */
+export function subsectionsOf(body: string): { label: string | null; text: string }[] {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  const starts = [...flat.matchAll(/(?:^|(?<=[.;:—–-]\s?)\s?)\(\s?(\d{1,3}[A-Z]?)\s?\)\s/g)];
+  if (starts.length < 2) return [{ label: null, text: flat }];
+  const pieces: { label: string | null; text: string }[] = [];
+  if ((starts[0]?.index ?? 0) > 0) {
+    pieces.push({ label: null, text: flat.slice(0, starts[0]?.index).trim() });
+  }
+  starts.forEach((m, i) => {
+    const end = starts[i + 1]?.index ?? flat.length;
+    pieces.push({ label: m[1] ?? null, text: flat.slice(m.index, end).trim() });
+  });
+  return pieces.filter((p) => p.text.length > 0);
+}
+
+/**
+ * The statutory words that answer the question: the subsection sharing most of its words (the
+ * earliest on a tie, so the rule comes before its exceptions), cut to whole sentences or clauses
+ * near `maxChars`. `clean` says whether a word reads as printed English, not scan damage; a quote
+ * with a damaged word is not given (the plain words and the link stand without it).
+ */
+export function quoteFor(
+  body: string,
+  question: string,
+  clean: (word: string) => boolean,
+  maxChars = 360,
+): { text: string; subsection: string | null } | undefined {
+  const wanted = new Set(stems(question));
+  const pieces = subsectionsOf(body).map((piece, index) => ({
+    ...piece,
+    index,
+    score: new Set(stems(piece.text).filter((w) => wanted.has(w))).size,
+  }));
+  const best = [...pieces].sort((a, b) => b.score - a.score || a.index - b.index)[0];
+  if (!best) return undefined;
+  const text = trimToClauses(best.text, wanted, maxChars);
+  const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+  if (/[\\{}|~^<>«»]/.test(text) || !words.every(clean)) return undefined;
+  return { text, subsection: best.label };
+}
+
+/** The clauses of a long subsection that hold the question's words, from its start. */
+function trimToClauses(text: string, wanted: Set<string>, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const clauses = text.split(/(?<=[.;:])\s+/);
+  let out = '';
+  for (const clause of clauses) {
+    const relevant = stems(clause).some((w) => wanted.has(w));
+    if (out && out.length + clause.length > maxChars) {
+      if (!relevant) break;
+      return `${out} …`;
+    }
+    if (!out || relevant || out.length < maxChars / 2) out = out ? `${out} ${clause}` : clause;
+  }
+  if (out.length > maxChars + 120) return `${out.slice(0, maxChars).replace(/\s+\S*$/, '')} …`;
+  return out === text ? out : `${out} …`;
+}

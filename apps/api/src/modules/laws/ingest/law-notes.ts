@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { apiRoot } from '../../../paths.js';
+import type { ParsedSection } from './sections.js';
+
+/** The plain-language notes kept in the repository, one JSON Lines file per act. */
+export const lawNotesDir = path.join(apiRoot, 'data', 'law-notes');
+
+export const LawNote = z.object({
+  /** The section's number as printed ("35", "16A"). */
+  section: z.string().min(1),
+  /** sectionTextHash of the text the note was written from. */
+  text_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  plain_words: z.string().min(1),
+  questions: z.array(z.string().min(1)).min(1),
+});
+export type LawNote = z.infer<typeof LawNote>;
+
+/** A note is for the numbered sections of an act, not its schedules. */
+export const takesNote = (s: Pick<ParsedSection, 'kind' | 'body'>) =>
+  s.kind === 'section' && s.body.trim().length > 0;
+
+/** Hash of a section's text with its layout (line breaks, runs of spaces) left out. */
+export function sectionTextHash(body: string): string {
+  return createHash('sha256').update(body.replace(/\s+/g, ' ').trim()).digest('hex');
+}
+
+/** An act's notes by section number; an act without a notes file has none. */
+export async function readLawNotes(slug: string, dir = lawNotesDir): Promise<Map<string, LawNote>> {
+  const file = path.join(dir, `${slug}.jsonl`);
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  });
+  const notes = new Map<string, LawNote>();
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    const parsed = LawNote.safeParse(JSON.parse(line) as unknown);
+    if (!parsed.success) {
+      throw new Error(`${file}:${i + 1}: not a law note (${parsed.error.issues[0]?.message})`);
+    }
+    notes.set(parsed.data.section, parsed.data);
+  });
+  return notes;
+}
+
+export interface SectionNote {
+  plainWords: string | null;
+  questions: string[];
+  stale: boolean;
+}
+
+export interface NoteCounts {
+  current: number;
+  stale: number;
+  missing: number;
+}
+
+/** Matches each section that takes a note with its note; a changed text makes the note stale. */
+export function matchNotes(
+  sections: (ParsedSection & { textSha256: string })[],
+  notes: ReadonlyMap<string, LawNote>,
+): { notes: SectionNote[]; counts: NoteCounts } {
+  const counts: NoteCounts = { current: 0, stale: 0, missing: 0 };
+  const matched = sections.map((section): SectionNote => {
+    const note = takesNote(section) ? notes.get(section.number) : undefined;
+    if (!note) {
+      if (takesNote(section)) counts.missing += 1;
+      return { plainWords: null, questions: [], stale: false };
+    }
+    const stale = note.text_sha256 !== section.textSha256;
+    counts[stale ? 'stale' : 'current'] += 1;
+    return { plainWords: note.plain_words, questions: note.questions, stale };
+  });
+  return { notes: matched, counts };
+}
