@@ -1,0 +1,145 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '../config.js';
+import { runCli } from './run.js';
+import { findLawFiles, parseLawFile, type ParsedLaw } from '../modules/laws/ingest/ingest.js';
+import {
+  LawNote,
+  lawNotesDir,
+  readLawNotes,
+  takesNote,
+} from '../modules/laws/ingest/law-notes.js';
+
+const usage = `usage: npm run law-notes -- <command>
+  check              counts each act's current, stale and missing notes; fails if any is not current
+  todo <folder> [n]  writes the sections whose note is missing or stale, n per file (default 120),
+                     as JSON Lines {act, number, heading, body, old_note} for the note writers
+  merge <files...>   takes written notes {act, number, plain_words, questions} into the notes
+                     folder, stamped with the hash of the section's text as it parses today
+The law texts are read from LAWS_DIR, else the shared data laws folder.`;
+
+const Written = z.object({
+  act: z.string().min(1),
+  number: z.string().min(1),
+  plain_words: z.string().min(1),
+  questions: z.array(z.string().min(1)).min(1),
+});
+
+async function parseCorpus(): Promise<ParsedLaw[]> {
+  const { lawsDir } = loadConfig();
+  if (!lawsDir) throw new Error('No laws folder: set LAWS_DIR.');
+  const laws: ParsedLaw[] = [];
+  for (const file of await findLawFiles([lawsDir])) laws.push(await parseLawFile(file));
+  return laws;
+}
+
+/** Each act's sections that take a note, with the note they have now. */
+async function survey() {
+  const laws = await parseCorpus();
+  return Promise.all(
+    laws.map(async (law) => {
+      const notes = await readLawNotes(law.file.slug);
+      const sections = law.sections.filter(takesNote).map((section) => {
+        const note = notes.get(section.number);
+        const state = !note ? 'missing' : note.text_sha256 === section.textSha256 ? 'current' : 'stale';
+        return { section, note, state };
+      });
+      return { law, sections };
+    }),
+  );
+}
+
+async function check(): Promise<number> {
+  let bad = 0;
+  for (const { law, sections } of await survey()) {
+    const count = (state: string) => sections.filter((s) => s.state === state).length;
+    console.log(
+      `${law.file.slug}: ${count('current')} current, ${count('stale')} stale, ${count('missing')} missing`,
+    );
+    bad += sections.length - count('current');
+  }
+  return bad === 0 ? 0 : 1;
+}
+
+async function todo(folder: string, size: number): Promise<number> {
+  const lines = (await survey()).flatMap(({ law, sections }) =>
+    sections
+      .filter((s) => s.state !== 'current')
+      .map(({ section, note }) =>
+        JSON.stringify({
+          act: law.file.slug,
+          number: section.number,
+          heading: section.heading,
+          body: section.body,
+          old_note: note ? { plain_words: note.plain_words, questions: note.questions } : null,
+        }),
+      ),
+  );
+  await mkdir(folder, { recursive: true });
+  for (let i = 0; i * size < lines.length; i += 1) {
+    const name = path.join(folder, `batch-${String(i + 1).padStart(2, '0')}.jsonl`);
+    await writeFile(name, lines.slice(i * size, (i + 1) * size).join('\n') + '\n');
+  }
+  console.log(`${lines.length} sections need a note, in ${Math.ceil(lines.length / size)} files`);
+  return 0;
+}
+
+async function merge(files: string[]): Promise<number> {
+  const laws = new Map((await parseCorpus()).map((law) => [law.file.slug, law]));
+  const written = new Map<string, Map<string, z.infer<typeof Written>>>();
+  let rejected = 0;
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    text.split('\n').forEach((line, i) => {
+      if (!line.trim()) return;
+      const parsed = Written.safeParse(JSON.parse(line) as unknown);
+      const law = parsed.success ? laws.get(parsed.data.act) : undefined;
+      const section = law?.sections.find((s) => s.number === parsed.data?.number && takesNote(s));
+      if (!parsed.success || !section) {
+        console.error(`${file}:${i + 1}: not a note for a section of the corpus`);
+        rejected += 1;
+        return;
+      }
+      const byNumber = written.get(parsed.data.act) ?? new Map();
+      written.set(parsed.data.act, byNumber.set(parsed.data.number, parsed.data));
+    });
+  }
+  for (const [slug, byNumber] of written) {
+    const law = laws.get(slug);
+    if (!law) continue;
+    const notes = await readLawNotes(slug);
+    for (const [number, note] of byNumber) {
+      const section = law.sections.find((s) => s.number === number && takesNote(s));
+      if (!section) continue;
+      notes.set(number, {
+        section: number,
+        text_sha256: section.textSha256,
+        plain_words: note.plain_words.trim(),
+        questions: note.questions.map((q) => q.trim()),
+      });
+    }
+    const order = law.sections.filter(takesNote).map((s) => s.number);
+    const lines = order.flatMap((number) => {
+      const note = notes.get(number);
+      return note ? [JSON.stringify(LawNote.parse(note))] : [];
+    });
+    await writeFile(path.join(lawNotesDir, `${slug}.jsonl`), lines.join('\n') + '\n');
+    console.log(`${slug}: ${byNumber.size} notes merged, ${lines.length} in all`);
+  }
+  return rejected === 0 ? 0 : 1;
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  if (command === 'check') return check();
+  if (command === 'todo' && args[0]) {
+    return todo(path.resolve(cwd, args[0]), Number(args[1] ?? 120) || 120);
+  }
+  if (command === 'merge' && args.length > 0) return merge(args.map((f) => path.resolve(cwd, f)));
+  console.log(usage);
+  return command === '--help' || command === '-h' ? 0 : 2;
+}
+
+runCli(main);
