@@ -3,6 +3,8 @@ import type { Hit } from '../retrieval/section-index.js';
 export interface AnswerInput {
   question: string;
   hits: Hit[];
+  /** Whether a word reads as printed English rather than scan damage (quotes with damage are left out). */
+  clean?: (word: string) => boolean;
 }
 
 /** Writes an answer as a stream of markdown chunks, citing only the given sections. */
@@ -14,4 +16,9 @@ export interface Answerer {
    */
   readonly composed?: boolean;
   answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string>;
+  /**
+   * The question restated in the words a statute would use, searched beside the question itself
+   * (a citizen says "sack", the law says "terminate employment").
+   */
+  restate?(question: string, signal?: AbortSignal): Promise<string>;
 }

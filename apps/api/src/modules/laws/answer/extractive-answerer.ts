@@ -1,80 +1,73 @@
-import type { Hit, IndexedSection } from '../retrieval/section-index.js';
+import type { Hit } from '../retrieval/section-index.js';
+import { isPidgin } from '../../../search/pidgin.js';
 import { simplify } from '../../../search/normalise.js';
 import type { Answerer, AnswerInput } from './answerer.js';
-import { citationLink } from './citations.js';
+import { citationHref } from './citations.js';
+import { quoteFor } from './provision-quote.js';
 
 export const notInLibrary = 'that part of the law is not in the library yet';
 export const nothingFound =
-  'I could not find a provision in the laws in our library that answers this question, so I will not guess. Try asking with other words, or name the law you have in mind.';
+  'This is not in our library: none of the laws we hold answers this question, so I will not guess. Try asking with other words, or name the law you have in mind.';
+export const nothingFoundPidgin =
+  'E no dey our library: no law wey we get answer dis question, so I no go guess. Try ask am another way, or name the law wey you dey think.';
 export const disclaimer =
   '_This is general information from the text of the law, not legal advice. Open a citation to read the whole section._';
 
-const stop = new Set(
-  'the a an is are can my me i to of in for on and or be it that this what does do who how if with by as at from their his her our we you your they them there just still because about any has have was were will would should could not no'.split(
-    ' ',
-  ),
-);
+const intro = {
+  en: 'Here is what the law in our library says:',
+  pcm: 'See wetin the law for our library talk (na English the law dey):',
+};
 
-/** The sentences of a section that share the most words with the question, in their order. */
-export function excerpt(section: IndexedSection, question: string, maxChars = 420): string {
-  const words = new Set(
-    simplify(question)
-      .split(' ')
-      .filter((w) => w.length > 2 && !stop.has(w))
-      .map((w) => w.slice(0, 5)),
-  );
-  const sentences = section.body
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.;:])\s+(?=\(?[A-Z0-9(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 20);
-  if (sentences.length === 0) return section.body.replace(/\s+/g, ' ').slice(0, maxChars);
-  const scored = sentences.map((text, index) => ({
-    text,
-    index,
-    score: simplify(text)
-      .split(' ')
-      .filter((w) => words.has(w.slice(0, 5))).length,
-  }));
-  const best = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
-  const chosen: typeof scored = [];
-  let length = 0;
-  for (const s of best) {
-    if (length + s.text.length > maxChars && chosen.length > 0) break;
-    chosen.push(s);
-    length += s.text.length;
-    if (chosen.length >= 2) break;
-  }
-  const text = chosen
-    .sort((a, b) => a.index - b.index)
-    .map((s) => s.text)
-    .join(' … ');
-  return text.length > maxChars + 80 ? `${text.slice(0, maxChars).replace(/\s+\S*$/, '')} …` : text;
-}
+// A section scoring under this share of the best one answers a different question.
+const weakerThanBest = 0.4;
 
-function provision(hit: Hit, question: string): string {
+/** The answer's language: Pidgin when the question uses Pidgin words, else English. */
+export const questionLanguage = (question: string): 'en' | 'pcm' =>
+  isPidgin(simplify(question).split(' ')) ? 'pcm' : 'en';
+
+const heading = (hit: Hit) => {
   const s = hit.section;
   const title = s.title ? ` — ${s.title.replace(/[.\s]+$/, '')}` : '';
+  return `**${s.shortTitle}, s. ${s.number}${title}**`;
+};
+
+function provision(hit: Hit, question: string, clean: (word: string) => boolean): string {
+  const s = hit.section;
+  const parts = [heading(hit)];
+  if (s.plainWords) parts.push(s.plainWords);
   if (s.incomplete) {
-    return `**${s.shortTitle}, s. ${s.number}${title}.** This section looks relevant, but ${notInLibrary}: our copy of its text is incomplete. ${citationLink(s)}`;
+    parts.push(
+      `Our copy of this section's text is incomplete, so ${notInLibrary}: [${s.shortTitle}, s. ${s.number}](${citationHref(s)})`,
+    );
+    return parts.join('\n\n');
   }
-  return `**${s.shortTitle}, s. ${s.number}${title}.** “${excerpt(s, question)}” ${citationLink(s)}`;
+  const quote = quoteFor(s.body, question, clean);
+  const cite = `${s.shortTitle}, s. ${s.number}${quote?.subsection ? `(${quote.subsection})` : ''}`;
+  parts.push(
+    quote
+      ? `> “${quote.text}” — [${cite}](${citationHref(s)})`
+      : `Read the section: [${cite}](${citationHref(s)})`,
+  );
+  return parts.join('\n\n');
 }
 
-/** The offline default: composes the answer from the retrieved sections themselves. */
+/**
+ * The offline default: for each section that answers the question, its plain-language note first,
+ * then the words of the subsection that answers, quoted with its citation.
+ */
 export const extractiveAnswerer: Answerer = {
   name: 'extractive',
   composed: true,
-  async *answer({ question, hits }: AnswerInput) {
+  async *answer({ question, hits, clean }: AnswerInput) {
+    const language = questionLanguage(question);
     if (hits.length === 0) {
-      yield nothingFound;
+      yield language === 'pcm' ? nothingFoundPidgin : nothingFound;
       return;
     }
-    const top = hits.slice(0, 3);
-    yield top.length === 1
-      ? 'Here is the provision of Nigerian law that speaks most directly to your question:\n\n'
-      : 'Here are the provisions of Nigerian law that speak most directly to your question:\n\n';
-    for (const hit of top) yield `${provision(hit, question)}\n\n`;
+    const best = hits[0]?.score ?? 0;
+    const top = hits.slice(0, 3).filter((h) => h.score >= best * weakerThanBest);
+    yield `${intro[language]}\n\n`;
+    for (const hit of top) yield `${provision(hit, question, clean ?? (() => true))}\n\n`;
     yield disclaimer;
   },
 };

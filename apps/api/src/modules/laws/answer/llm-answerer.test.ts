@@ -81,10 +81,21 @@ async function streamReply(response: ServerResponse, reply: Reply) {
 async function startModelServer() {
   const requests: ReceivedRequest[] = [];
   const replies: Reply[] = [];
+  const restatements: Reply[] = [];
   const server = createServer((request, response) => {
     void (async () => {
       const body = JSON.parse(await readBody(request)) as ChatRequest;
       requests.push({ method: request.method, url: request.url, headers: request.headers, body });
+      if (!body.stream) {
+        // The restatement call: one whole chat completion, empty unless the test queued one.
+        const restated = restatements.shift() ?? { deltas: [''] };
+        response.writeHead(restated.status ?? 200, { 'content-type': 'application/json' });
+        const content = (restated.deltas ?? []).join('');
+        response.end(
+          JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }),
+        );
+        return;
+      }
       const reply = replies.shift() ?? { status: 503 };
       if (reply.status && reply.status !== 200) {
         response.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -100,6 +111,7 @@ async function startModelServer() {
     url: `http://127.0.0.1:${port}`,
     requests,
     reply: (reply: Reply) => replies.push(reply),
+    restate: (reply: Reply) => restatements.push(reply),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -417,6 +429,37 @@ describe.each(dbKinds)('asking through the app with a language model on %s', (ki
     const sent = allMessages(model.requests.at(-1));
     for (const [link] of sources.matchAll(citation)) expect(sent).toContain(`link: ${link}`);
     await expectSaved(question, answer);
+  });
+
+  it('searches the model’s restatement of the question in statutory words beside the question', async () => {
+    const citizen = 'Abeg, my barbing salon, I must enrol am with LGA every year?';
+    const sections = (request?: ReceivedRequest) =>
+      [...allMessages(request).matchAll(/link: \/laws\/test-act#s-(\d+)/g)].map((m) => m[1]);
+    // Without a restatement the citizen's words do not reach the section on barbers.
+    model.reply({ deltas: ['…'] });
+    await ask(citizen);
+    expect(sections(model.requests.at(-1))).not.toContain('6');
+
+    model.restate({
+      deltas: [
+        'Shall the owner of a business of barbers register it with the council of the local government area every year?',
+      ],
+    });
+    model.reply({ deltas: ['Yes. ', '[Test Act 2024, s. 6](/laws/test-act#s-6)'] });
+    const answer = await ask(citizen);
+    const [restatement, answering] = model.requests.slice(-2);
+    expect(restatement?.body.stream).toBe(false);
+    expect(allMessages(restatement)).toContain(citizen);
+    expect(answering?.body.stream).toBe(true);
+    expect(sections(answering)).toContain('6');
+    expect(allMessages(answering)).toContain(`Question: ${citizen}`);
+    expect(answer).toBe('Yes. [Test Act 2024, s. 6](/laws/test-act#s-6)');
+  });
+
+  it('answers from the question alone when the restatement fails', async () => {
+    model.restate({ status: 500 });
+    model.reply({ deltas: ['They must give notice ', s1, '.'] });
+    expect(await ask(question)).toBe(`They must give notice ${s1}.`);
   });
 
   it('adds the sources when every section the model cited was made up', async () => {

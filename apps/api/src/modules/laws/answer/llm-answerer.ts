@@ -18,16 +18,50 @@ function context(hits: Hit[]): string {
       const body = s.incomplete
         ? '[text not in the library yet]'
         : s.body.replace(/\s+/g, ' ').slice(0, 1800);
-      return `[${i + 1}] ${s.shortTitle}, s. ${s.number}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${body}`;
+      const note = s.plainWords ? `In plain words: ${s.plainWords}\n` : '';
+      return `[${i + 1}] ${s.shortTitle}, s. ${s.number}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${note}Text: ${body}`;
     })
     .join('\n\n');
 }
 
 const systemPrompt = `You answer Nigerian citizens' questions about Nigerian law, in plain English (reply in Nigerian Pidgin if the question is in Pidgin).
-Use ONLY the numbered law sections given to you. Never state law that is not in them.
+Use ONLY the numbered law sections given to you. Never state law that is not in them. Each comes with a plain-words note and its text: explain from the note, and check it against the text, which decides.
 Cite every provision you rely on with a markdown link exactly like [Short title, s. N](/laws/act#s-N), using the link given with the section.
 If the sections do not answer the question, say that plainly and do not guess. If a section is marked as not in the library yet, say "that part of the law is not in the library yet".
 Be brief: a one-sentence answer first, then the provisions. This is general information, not legal advice.`;
+
+const restatePrompt = `Rewrite the citizen's question about Nigerian law in the formal words a Nigerian statute would use for the same thing (for example "sack" becomes "terminate employment", "police fit collect my phone" becomes "seizure of property by a police officer"), so it can be searched in the statute texts.
+Reply with the rewritten question only, in English, on one line. Do not answer it and do not name sections.`;
+
+/** The body of a chat-completions request, streamed or not. */
+function completion(
+  settings: LlmSettings,
+  messages: { role: string; content: string }[],
+  stream: boolean,
+) {
+  return JSON.stringify({ model: settings.model, stream, temperature: 0.2, messages });
+}
+
+function post(
+  settings: LlmSettings,
+  body: string,
+  signal: AbortSignal | undefined,
+  accept: string,
+) {
+  const timeout = AbortSignal.timeout(settings.timeoutMs ?? 60_000);
+  return fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept,
+      ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+    },
+    body,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  }).catch((error: unknown) => {
+    throw new LlmError(`The language model could not be reached (${(error as Error).name}).`);
+  });
+}
 
 /** Reads an OpenAI-compatible chat-completions stream (Server-Sent Events) as text deltas. */
 async function* readDeltas(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
@@ -62,31 +96,35 @@ async function* readDeltas(body: ReadableStream<Uint8Array>): AsyncIterable<stri
 export function createLlmAnswerer(settings: LlmSettings): Answerer {
   return {
     name: `llm:${settings.model}`,
+    async restate(question, signal) {
+      const body = completion(
+        settings,
+        [
+          { role: 'system', content: restatePrompt },
+          { role: 'user', content: question },
+        ],
+        false,
+      );
+      const response = await post(settings, body, signal, 'application/json');
+      if (!response.ok) throw new LlmError(`The language model answered ${response.status}.`);
+      const parsed = (await response.json()) as {
+        choices?: { message?: { content?: string | null } }[];
+      };
+      return (parsed.choices?.[0]?.message?.content ?? '').replace(/\s+/g, ' ').trim();
+    },
     async *answer({ question, hits }, signal) {
-      const timeout = AbortSignal.timeout(settings.timeoutMs ?? 60_000);
-      const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'text/event-stream',
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: settings.model,
-          stream: true,
-          temperature: 0.2,
-          messages: [
-            { role: 'system', content: systemPrompt },
-            {
-              role: 'user',
-              content: `Law sections:\n\n${context(hits.slice(0, 6))}\n\nQuestion: ${question}`,
-            },
-          ],
-        }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      }).catch((error: unknown) => {
-        throw new LlmError(`The language model could not be reached (${(error as Error).name}).`);
-      });
+      const body = completion(
+        settings,
+        [
+          { role: 'system', content: systemPrompt },
+          {
+            role: 'user',
+            content: `Law sections:\n\n${context(hits.slice(0, 6))}\n\nQuestion: ${question}`,
+          },
+        ],
+        true,
+      );
+      const response = await post(settings, body, signal, 'text/event-stream');
       if (!response.ok || !response.body) {
         throw new LlmError(`The language model answered ${response.status}.`);
       }

@@ -53,10 +53,29 @@ export function quoteFor(
   }));
   const best = [...pieces].sort((a, b) => b.score - a.score || a.index - b.index)[0];
   if (!best) return undefined;
-  const text = trimToClauses(best.text, wanted, maxChars);
+  const text = trimToClauses(withoutMarginNotes(best.text), wanted, maxChars);
   const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
-  if (/[\\{}|~^<>«»]/.test(text) || !words.every(clean)) return undefined;
+  if (scanDamage.test(text) || !words.every(clean)) return undefined;
   return { text, subsection: best.label };
+}
+
+// Marks of a scan that a quote must not repeat: stray symbols, a letter for a digit in "( l )",
+// a number split by a space ("2 8 days"), a space before punctuation, a sentence run on in lower
+// case ("partners. landlord").
+const scanDamage =
+  /[\\{}|~^<>«»]|\(\s+[a-z]?[lIO]?\s+\)|\(\s*[lIO]\s*\)|\d \d|\s[,.;:](?!\.)|[a-z]\. [a-z]/;
+
+// Words one of which any sentence of a statute has; a "sentence" with none is a printed margin
+// note or the next section's heading run into the text ("Vacancy on the Board.").
+const statuteVerbs =
+  /\b(shall|may|must|is|are|was|were|be|been|has|have|had|means|mean|includes|include|apply|applies|will|can|does|do|did|not)\b/i;
+
+/** The subsection without the margin notes a scan runs into it. */
+function withoutMarginNotes(text: string): string {
+  return text
+    .split(/(?<=\.)\s+(?=[A-Z])/)
+    .filter((sentence, i) => i === 0 || statuteVerbs.test(sentence))
+    .join(' ');
 }
 
 /** The clauses of a long subsection that hold the question's words, from its start. */

@@ -140,6 +140,18 @@ export class SectionIndex {
     return new SectionIndex(database, new Bm25Index(documents), vocabulary);
   }
 
+  /**
+   * Whether a word reads as printed English, not scan damage: a dictionary word, or one the
+   * corpus and its notes use at least three times (names, legal terms). Each part of a hyphenated
+   * or possessive word is checked.
+   */
+  readonly readsClean = (word: string): boolean =>
+    word
+      .toLowerCase()
+      .split(/['’-]+/)
+      .filter((part) => part.length > 0)
+      .every((part) => englishWords().has(part) || (this.vocabulary.get(part) ?? 0) >= 3);
+
   get size(): number {
     return this.index.size;
   }
