@@ -78,6 +78,16 @@ test('a citizen asks the Law of the Land, follows the citation and finds the ans
     timeout: 20_000,
   });
   await expect(section).toBeInViewport();
+  // The plain-language note comes first, set apart from the statute's words, which decide.
+  const plain = section.getByRole('complementary', { name: 'In plain words' });
+  await expect(plain).toBeVisible();
+  await expect(plain).toContainText('President');
+  const [noteTop, textTop] = await Promise.all([
+    plain.evaluate((e) => e.getBoundingClientRect().top),
+    section.locator('.law-text').evaluate((e) => e.getBoundingClientRect().top),
+  ]);
+  expect(noteTop).toBeLessThan(textTop);
+  await screenshot(page, testInfo, 'law-reader-plain-words');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/chat$/);

@@ -4,17 +4,14 @@ import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { runCli } from './run.js';
 import { findLawFiles, parseLawFile, type ParsedLaw } from '../modules/laws/ingest/ingest.js';
-import {
-  LawNote,
-  lawNotesDir,
-  readLawNotes,
-  takesNote,
-} from '../modules/laws/ingest/law-notes.js';
+import { LawNote, lawNotesDir, readLawNotes, takesNote } from '../modules/laws/ingest/law-notes.js';
 
 const usage = `usage: npm run law-notes -- <command>
   check              counts each act's current, stale and missing notes; fails if any is not current
   todo <folder> [n]  writes the sections whose note is missing or stale, n per file (default 120),
                      as JSON Lines {act, number, heading, body, old_note} for the note writers
+  review <folder> [n] writes every section that has a current note, with its note, n per file
+                     (default 400), as JSON Lines {act, number, heading, body, note} for the checkers
   merge <files...>   takes written notes {act, number, plain_words, questions} into the notes
                      folder, stamped with the hash of the section's text as it parses today
 The law texts are read from LAWS_DIR, else the shared data laws folder.`;
@@ -42,7 +39,11 @@ async function survey() {
       const notes = await readLawNotes(law.file.slug);
       const sections = law.sections.filter(takesNote).map((section) => {
         const note = notes.get(section.number);
-        const state = !note ? 'missing' : note.text_sha256 === section.textSha256 ? 'current' : 'stale';
+        const state = !note
+          ? 'missing'
+          : note.text_sha256 === section.textSha256
+            ? 'current'
+            : 'stale';
         return { section, note, state };
       });
       return { law, sections };
@@ -62,27 +63,30 @@ async function check(): Promise<number> {
   return bad === 0 ? 0 : 1;
 }
 
-async function todo(folder: string, size: number): Promise<number> {
-  const lines = (await survey()).flatMap(({ law, sections }) =>
+/** The sections in the given states, one JSON line each, for writers or checkers. */
+async function listSections(states: string[], noteKey: string): Promise<string[]> {
+  return (await survey()).flatMap(({ law, sections }) =>
     sections
-      .filter((s) => s.state !== 'current')
+      .filter((s) => states.includes(s.state))
       .map(({ section, note }) =>
         JSON.stringify({
           act: law.file.slug,
           number: section.number,
           heading: section.heading,
           body: section.body,
-          old_note: note ? { plain_words: note.plain_words, questions: note.questions } : null,
+          [noteKey]: note ? { plain_words: note.plain_words, questions: note.questions } : null,
         }),
       ),
   );
+}
+
+async function writeBatches(folder: string, lines: string[], size: number): Promise<void> {
   await mkdir(folder, { recursive: true });
   for (let i = 0; i * size < lines.length; i += 1) {
     const name = path.join(folder, `batch-${String(i + 1).padStart(2, '0')}.jsonl`);
     await writeFile(name, lines.slice(i * size, (i + 1) * size).join('\n') + '\n');
   }
-  console.log(`${lines.length} sections need a note, in ${Math.ceil(lines.length / size)} files`);
-  return 0;
+  console.log(`${lines.length} sections, in ${Math.ceil(lines.length / size)} files`);
 }
 
 async function merge(files: string[]): Promise<number> {
@@ -134,8 +138,14 @@ async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const cwd = process.env.INIT_CWD ?? process.cwd();
   if (command === 'check') return check();
-  if (command === 'todo' && args[0]) {
-    return todo(path.resolve(cwd, args[0]), Number(args[1] ?? 120) || 120);
+  if ((command === 'todo' || command === 'review') && args[0]) {
+    const todo = command === 'todo';
+    const lines = await listSections(
+      todo ? ['missing', 'stale'] : ['current'],
+      todo ? 'old_note' : 'note',
+    );
+    await writeBatches(path.resolve(cwd, args[0]), lines, Number(args[1]) || (todo ? 120 : 400));
+    return 0;
   }
   if (command === 'merge' && args.length > 0) return merge(args.map((f) => path.resolve(cwd, f)));
   console.log(usage);

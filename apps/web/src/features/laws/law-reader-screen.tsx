@@ -26,6 +26,39 @@ function SectionText({ body }: { body: string }) {
   );
 }
 
+/** The section's plain-language note, shown above the statute's own words. */
+function PlainWords({ section }: { section: LawSection }) {
+  if (!section.plain_words) return null;
+  const anchor = lawSectionAnchor(section);
+  return (
+    <aside className="plain-words mb-2" aria-labelledby={`${anchor}-plain`}>
+      <h4 id={`${anchor}-plain`} className="plain-words-title">
+        In plain words
+      </h4>
+      {section.note_stale && (
+        <p className="small text-warning-emphasis mb-1">
+          The text of this section has changed since this explanation was written: rely on the
+          text below.
+        </p>
+      )}
+      <p className="mb-1">{section.plain_words}</p>
+      {section.questions.length > 0 && (
+        <details className="small">
+          <summary className="text-body-secondary">Questions this section answers</summary>
+          <ul className="mb-0 mt-1 ps-3">
+            {section.questions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="plain-words-source small text-body-secondary mb-0">
+        An explanation, not the law: the statute&apos;s words below decide.
+      </p>
+    </aside>
+  );
+}
+
 function SectionArticle({ section, targeted }: { section: LawSection; targeted: boolean }) {
   const anchor = lawSectionAnchor(section);
   return (
@@ -44,6 +77,7 @@ function SectionArticle({ section, targeted }: { section: LawSection; targeted: 
         </Link>
         {section.heading}
       </h3>
+      <PlainWords section={section} />
       {section.incomplete ? (
         <>
           <p className="law-missing small mb-2">

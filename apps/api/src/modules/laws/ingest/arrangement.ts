@@ -182,3 +182,32 @@ function tidyTitle(title: string): string {
     .replace(/[\s.,;:]+$/, '')
     .trim();
 }
+
+const commonWords = new Set(
+  'the of and or to in a an for by on with from as be any this act other under its their his her section sections provision provisions'.split(
+    ' ',
+  ),
+);
+const titleStems = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/\p{L}+/gu) ?? [])
+      .filter((w) => w.length > 2 && !commonWords.has(w))
+      .map((w) => w.slice(0, 5)),
+  );
+
+/**
+ * Whether an arrangement title reads as the title of this text: a quarter of its words (cut to
+ * their first five letters) occur in it. A scan that dropped numbers from the arrangement shifts
+ * a run of titles onto the wrong sections; those share almost no words with the text.
+ */
+export function titleFitsText(title: string, body: string): boolean {
+  return titleFit(title, body) >= 0.25;
+}
+
+/** The share of a title's words (cut to their first five letters) that occur in a text. */
+export function titleFit(title: string, body: string): number {
+  const wanted = titleStems(title);
+  if (wanted.size === 0) return 1;
+  const present = titleStems(body);
+  return [...wanted].filter((w) => present.has(w)).length / wanted.size;
+}

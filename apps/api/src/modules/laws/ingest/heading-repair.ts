@@ -59,7 +59,6 @@ export class HeadingRepair {
       }
       const mended = this.mend(core);
       if (!mended) {
-        if (process.env.DEBUG_HEADINGS) console.log('  unmendable:', core);
         return undefined;
       }
       out.push(`${lead}${matchCase(core, mended)}${tail}`);
