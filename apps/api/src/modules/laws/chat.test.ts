@@ -7,7 +7,7 @@ import { sharedDataPath } from '../../paths.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import { bearer, createUser, type TestUser } from '../../test/factories.js';
-import { notInLibrary, nothingFound } from './answer/extractive-answerer.js';
+import { notInLibrary, nothingFound, nothingFoundPidgin } from './answer/extractive-answerer.js';
 import { ingestLaws } from './ingest/ingest.js';
 
 const lawsDir = sharedDataPath('laws');
@@ -240,6 +240,85 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
       .orderBy(desc(chatEntries.id))
       .limit(1);
     expect(entry?.citations).toEqual([]);
+  });
+
+  withCorpus(
+    'answers each section with its plain words first, then quotes it with a citation',
+    async () => {
+      const user = await createUser(app);
+      const answer = await answerTo(user, 'Can the police arrest me without a warrant?');
+      const cited = citedIn(answer);
+      expect(cited.length).toBeGreaterThan(0);
+      const notes = await database.rows<{ key: string; plain_words: string | null }>(sql`
+      select d.slug || '#s-' || s.number as key, s.plain_words
+      from law_sections s join law_documents d on d.id = s.document_id
+      where s.kind = 'section'`);
+      const plainWords = new Map(notes.map((n) => [n.key, n.plain_words]));
+      const blocks = answer.split(/\n\n(?=\*\*)/).slice(1);
+      expect(blocks).toHaveLength(cited.length);
+      blocks.forEach((block, i) => {
+        const [heading, plain, quote] = block.split('\n\n');
+        expect(heading).toMatch(/^\*\*[^*]+, s\. [0-9A-Z]+( — [^*]+)?\*\*$/);
+        expect(plain).toBe(plainWords.get(cited[i] ?? ''));
+        expect(quote).toMatch(
+          /^(> “.+” — |Read the section: )\[[^\]]+\]\(\/laws\/[a-z-]+#s-\w+\)$/,
+        );
+      });
+    },
+  );
+
+  withCorpus(
+    'says plainly, in the asker’s language, that a law outside the library is not in it',
+    async () => {
+      const user = await createUser(app);
+      const english = await answerTo(
+        user,
+        'How many weeks of maternity leave does a nursing mother get at work?',
+      );
+      expect(english).toBe(nothingFound);
+      expect(english).toContain('not in our library');
+      expect(citedIn(english)).toEqual([]);
+      const pidgin = await answerTo(
+        user,
+        'Abeg, how many weeks maternity leave woman wey dey work fit take?',
+      );
+      expect(pidgin).toBe(nothingFoundPidgin);
+      expect(citedIn(pidgin)).toEqual([]);
+    },
+  );
+
+  withCorpus('frames an answer to a Pidgin question in Pidgin', async () => {
+    const user = await createUser(app);
+    const answer = await answerTo(
+      user,
+      'Wetin police fit do to person wey dem arrest without warrant?',
+    );
+    expect(answer).toMatch(/^See wetin the law for our library talk/);
+    expect(citedIn(answer)).toContain('police-act#s-38');
+  });
+
+  withCorpus('never shows scan damage in the headings and words it quotes', async () => {
+    const user = await createUser(app);
+    const index = await app.ctx.laws.sections();
+    // Questions into the most damaged scans: the Police Act, the Evidence Act, CAMA and the ISA.
+    const questions = [
+      'How can a traffic warden resign?',
+      'Who has the burden of proof that a landlord and tenant relationship ended?',
+      'Can a company be wound up for failing to pay its debts?',
+    ];
+    for (const question of questions) {
+      const answer = await answerTo(user, question);
+      const shown = [
+        ...[...answer.matchAll(/^\*\*(.+)\*\*$/gm)].map((m) => m[1] ?? ''),
+        ...[...answer.matchAll(/^> “(.+)” — /gm)].map((m) => m[1] ?? ''),
+      ];
+      expect(shown.length).toBeGreaterThan(0);
+      for (const text of shown) {
+        expect(text).not.toMatch(/\(\s+\w\s+\)|\d \d|\s[,;:]|[a-z]\. [a-z]/);
+        const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+        expect(words.filter((w) => !index.readsClean(w))).toEqual([]);
+      }
+    }
   });
 
   withCorpus('says a law the library does not hold is not in the library yet', async () => {

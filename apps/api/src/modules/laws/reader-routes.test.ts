@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import { ingestLaws } from './ingest/ingest.js';
+import { sectionTextHash } from './ingest/law-notes.js';
 
 const constitution = `# Constitution of the Federal Republic of Nigeria 1999
 
@@ -54,7 +55,23 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'civicng-reader-'));
     await writeFile(path.join(dir, 'constitution.md'), constitution);
     await writeFile(path.join(dir, 'electoral-act.md'), electoral);
-    await ingestLaws(database.db, [dir]);
+    // Section 33's note is for its text as it is; section 35's for words since changed.
+    const notes = await mkdtemp(path.join(tmpdir(), 'civicng-reader-notes-'));
+    const note = (section: string, text: string, plain: string) =>
+      JSON.stringify({
+        section,
+        text_sha256: sectionTextHash(text),
+        plain_words: plain,
+        questions: [`What does section ${section} protect?`],
+      });
+    await writeFile(
+      path.join(notes, 'constitution.jsonl'),
+      [
+        note('33', '(1) Every person has a right to life.', 'Nobody may take your life.'),
+        note('35', '(1) Every person may be detained.', 'You may be held.'),
+      ].join('\n'),
+    );
+    await ingestLaws(database.db, [dir], { notesDir: notes });
   });
   afterAll(async () => {
     await app.close();
@@ -102,12 +119,23 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
         heading: 'Right to life',
         body: '(1) Every person has a right to life.',
         incomplete: false,
+        plain_words: 'Nobody may take your life.',
+        questions: ['What does section 33 protect?'],
+        note_stale: false,
       },
-      expect.objectContaining({ number: '35', heading: 'Right to personal liberty' }),
+      // A note written for other words is shown as such: the reader warns that the text decides.
+      expect.objectContaining({
+        number: '35',
+        heading: 'Right to personal liberty',
+        plain_words: 'You may be held.',
+        note_stale: true,
+      }),
       expect.objectContaining({
         number: 'First Schedule, Paragraph 1',
         kind: 'schedule',
         part: 'First Schedule',
+        plain_words: null,
+        questions: [],
       }),
     ]);
     expect(act.sections.map(lawSectionAnchor)).toEqual([
