@@ -11,6 +11,8 @@ export default tseslint.config(
       'var/**',
       '**/test-results/**',
       'e2e/screenshots/**',
+      '.notes-work/**',
+      'bench/blind-set/**',
     ],
   },
   js.configs.recommended,

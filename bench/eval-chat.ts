@@ -129,7 +129,12 @@ async function evaluate(file: string): Promise<Row> {
     );
     const answerHit = hitIn(citations.slice(0, 3), q);
     row.answer3 += Number(answerHit);
-    row.retrieval10 += Number(hitIn(hits.map((h) => `${h.section.act}:${h.section.number}`), q));
+    row.retrieval10 += Number(
+      hitIn(
+        hits.map((h) => `${h.section.act}:${h.section.number}`),
+        q,
+      ),
+    );
     row.refused += Number(citations.length === 0);
     row.baseline3 += Number(hitIn(baseline.slice(0, 3), q));
     row.baseline10 += Number(hitIn(baseline, q));
@@ -181,7 +186,8 @@ console.log(
   `\nask latency p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms (first question builds the index)`,
 );
 if (process.env.EVAL_VERBOSE) {
-  for (const r of rows) if (r.misses.length) console.log(`\n${r.name} misses:\n${r.misses.join('\n')}`);
+  for (const r of rows)
+    if (r.misses.length) console.log(`\n${r.name} misses:\n${r.misses.join('\n')}`);
 }
 await app.close();
 await database.close();

@@ -105,7 +105,7 @@ async function merge(files: string[]): Promise<number> {
         rejected += 1;
         return;
       }
-      const byNumber = written.get(parsed.data.act) ?? new Map();
+      const byNumber = written.get(parsed.data.act) ?? new Map<string, z.infer<typeof Written>>();
       written.set(parsed.data.act, byNumber.set(parsed.data.number, parsed.data));
     });
   }

@@ -37,8 +37,8 @@ function PlainWords({ section }: { section: LawSection }) {
       </h4>
       {section.note_stale && (
         <p className="small text-warning-emphasis mb-1">
-          The text of this section has changed since this explanation was written: rely on the
-          text below.
+          The text of this section has changed since this explanation was written: rely on the text
+          below.
         </p>
       )}
       <p className="mb-1">{section.plain_words}</p>

@@ -58,6 +58,9 @@ describe('the reader helpers', () => {
       heading: '',
       body: '',
       incomplete: false,
+      plain_words: null,
+      questions: [],
+      note_stale: false,
     });
     const groups = groupByPart([
       s('1', null),
