@@ -15,4 +15,10 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   });
 }
 
+/** Saves what the screen shows as it is scrolled (a long page such as an act's text). */
+export async function viewScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`) });
+}
+
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';

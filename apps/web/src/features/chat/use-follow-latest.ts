@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
+// The conversation's entries (a question and its answer each).
+const latestEntry = '.chat-entry';
 // How far above the end of the conversation a reader may be and still be following it.
 const slackPx = 120;
 
@@ -41,7 +43,21 @@ export function useFollowLatest(
     const panelElement = panel.current;
     const endElement = end.current;
     if (!following.current || !panelElement || !endElement) return;
-    if (scrollsItself(panelElement)) panelElement.scrollTo({ top: panelElement.scrollHeight });
+    const inPanel = scrollsItself(panelElement);
+    // An answer taller than the view is read from its start: never scroll past its question.
+    const latest = panelElement.querySelector<HTMLElement>(`${latestEntry}:last-child`);
+    if (latest) {
+      const margins =
+        (parseFloat(getComputedStyle(latest).scrollMarginTop) || 0) +
+        (parseFloat(getComputedStyle(endElement).scrollMarginBottom) || 0);
+      const height = endElement.getBoundingClientRect().bottom - latest.getBoundingClientRect().top;
+      const room = (inPanel ? panelElement.clientHeight : window.innerHeight) - margins;
+      if (height > room) {
+        latest.scrollIntoView?.({ block: 'start' });
+        return;
+      }
+    }
+    if (inPanel) panelElement.scrollTo({ top: panelElement.scrollHeight });
     // On a phone the page scrolls; the end's scroll margin keeps it above the sticky input row.
     else endElement.scrollIntoView?.({ block: 'end' });
   }, [panel, end, change]);
