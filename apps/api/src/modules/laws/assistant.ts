@@ -119,7 +119,7 @@ export class LawAssistant {
       yield note;
     }
     const written = this.answerer.answer(
-      { question: input.question, hits, clean: index.readsClean },
+      { question: input.question, hits, mend: index.mendQuote },
       input.signal,
     );
     let cited: number[];

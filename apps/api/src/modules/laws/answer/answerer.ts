@@ -3,8 +3,8 @@ import type { Hit } from '../retrieval/section-index.js';
 export interface AnswerInput {
   question: string;
   hits: Hit[];
-  /** Whether a word reads as printed English rather than scan damage (quotes with damage are left out). */
-  clean?: (word: string) => boolean;
+  /** A section's words to quote, mended of scan damage, or undefined when they cannot be. */
+  mend?: (act: string, text: string) => string | undefined;
 }
 
 /** Writes an answer as a stream of markdown chunks, citing only the given sections. */

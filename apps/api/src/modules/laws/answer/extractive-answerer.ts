@@ -31,7 +31,7 @@ const heading = (hit: Hit) => {
   return `**${s.shortTitle}, s. ${s.number}${title}**`;
 };
 
-function provision(hit: Hit, question: string, clean: (word: string) => boolean): string {
+function provision(hit: Hit, question: string, mend: AnswerInput['mend']): string {
   const s = hit.section;
   const parts = [heading(hit)];
   if (s.plainWords) parts.push(s.plainWords);
@@ -41,7 +41,7 @@ function provision(hit: Hit, question: string, clean: (word: string) => boolean)
     );
     return parts.join('\n\n');
   }
-  const quote = quoteFor(s.body, question, clean);
+  const quote = quoteFor(s.body, question, (text) => (mend ? mend(s.act, text) : text));
   const cite = `${s.shortTitle}, s. ${s.number}${quote?.subsection ? `(${quote.subsection})` : ''}`;
   parts.push(
     quote
@@ -58,7 +58,7 @@ function provision(hit: Hit, question: string, clean: (word: string) => boolean)
 export const extractiveAnswerer: Answerer = {
   name: 'extractive',
   composed: true,
-  async *answer({ question, hits, clean }: AnswerInput) {
+  async *answer({ question, hits, mend }: AnswerInput) {
     const language = questionLanguage(question);
     if (hits.length === 0) {
       yield language === 'pcm' ? nothingFoundPidgin : nothingFound;
@@ -67,7 +67,7 @@ export const extractiveAnswerer: Answerer = {
     const best = hits[0]?.score ?? 0;
     const top = hits.slice(0, 3).filter((h) => h.score >= best * weakerThanBest);
     yield `${intro[language]}\n\n`;
-    for (const hit of top) yield `${provision(hit, question, clean ?? (() => true))}\n\n`;
+    for (const hit of top) yield `${provision(hit, question, mend)}\n\n`;
     yield disclaimer;
   },
 };

@@ -36,13 +36,13 @@ export function subsectionsOf(body: string): { label: string | null; text: strin
 /**
  * The statutory words that answer the question: the subsection sharing most of its words (the
  * earliest on a tie, so the rule comes before its exceptions), cut to whole sentences or clauses
- * near `maxChars`. `clean` says whether a word reads as printed English, not scan damage; a quote
- * with a damaged word is not given (the plain words and the link stand without it).
+ * near `maxChars`. `mend` undoes the scan's damage, or says (undefined) that it cannot; a quote
+ * that stays damaged is not given (the plain words and the link stand without it).
  */
 export function quoteFor(
   body: string,
   question: string,
-  clean: (word: string) => boolean,
+  mend: (text: string) => string | undefined,
   maxChars = 360,
 ): { text: string; subsection: string | null } | undefined {
   const wanted = new Set(stems(question));
@@ -53,9 +53,8 @@ export function quoteFor(
   }));
   const best = [...pieces].sort((a, b) => b.score - a.score || a.index - b.index)[0];
   if (!best) return undefined;
-  const text = trimToClauses(withoutMarginNotes(best.text), wanted, maxChars);
-  const words = text.match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
-  if (scanDamage.test(text) || !words.every(clean)) return undefined;
+  const text = mend(trimToClauses(withoutMarginNotes(best.text), wanted, maxChars));
+  if (!text || scanDamage.test(text)) return undefined;
   return { text, subsection: best.label };
 }
 

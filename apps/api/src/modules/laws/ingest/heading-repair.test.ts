@@ -29,4 +29,12 @@ describe('mending scan damage in section headings', () => {
     expect(repair.repair('Qxzvtr of the Commission')).toBeUndefined();
     expect(repair.repair('Functions of the National Indus-')).toBeUndefined();
   });
+
+  it('mends words of a statute line and leaves paragraph letters apart', () => {
+    const police = new HeadingRepair('arrest arrest arrest police police police suspect');
+    expect(police.repair('Apolice officer may arr\uFFFDst a suspect')).toBe(
+      'A police officer may arrest a suspect',
+    );
+    expect(police.repair('(c) an officer ofthe police')).toBe('(c) an officer of the police');
+  });
 });

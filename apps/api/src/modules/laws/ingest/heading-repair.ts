@@ -27,6 +27,9 @@ export class HeadingRepair {
   private known(word: string): boolean {
     const w = word.toLowerCase();
     if (this.english.has(w)) return true;
+    // A small word run into the next ("ofthe", "Apolice") is damage, however often the scan has it.
+    const glued = /^(of|to|in|on|and|or|by|for|the|an?)(\p{L}{3,})$/u.exec(w);
+    if (glued && this.english.has(glued[2] ?? '')) return false;
     // A rare word of the act's own ("misdelivery") is as printed; a short one may be a fragment.
     const seen = this.actWords.get(w) ?? 0;
     return seen >= 3 || (seen >= 1 && w.length >= 6 && /^\p{L}+$/u.test(w));
@@ -81,6 +84,12 @@ export class HeadingRepair {
     for (const used of [3, 2]) {
       const parts = tokens.slice(i, i + used);
       if (parts.length < used) continue;
+      // "(c) an" is a paragraph letter and a word, not "can"; "law, and" two words.
+      const marked = parts.some((p, k) => {
+        const { lead, tail } = splitToken(p);
+        return (k > 0 && lead) || (k < parts.length - 1 && tail) || /[()]/.test(lead + tail);
+      });
+      if (marked) continue;
       const cores = parts.map((p) => splitToken(p).core);
       if (cores.some((c) => !/^\p{L}+$/u.test(c))) continue;
       const stray = (c: string) => c.length === 1 && !/^[ai]$/i.test(c);
@@ -96,6 +105,8 @@ export class HeadingRepair {
 
   /** A damaged word mended to one the act or the dictionary knows, or undefined. */
   private mend(core: string): string | undefined {
+    // "suspect(a)": a word and a paragraph mark run together, not a damaged word.
+    if (/[()]/.test(core)) return undefined;
     const letters = core.replace(/[^\p{L}]/gu, '');
     // A small word run into the next: "ofPolice", "oflnspector".
     const glued = /^(of|to|in|on|and|or|by|for|the|an?)(\S{3,})$/iu.exec(core);

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { Bm25Index, fieldTerms, type FieldParams, type FieldTerms } from '../../../search/bm25.js';
 import { lexemesOf, parseTsvector } from '../../../search/lexemes.js';
 import { QueryNormaliser } from '../../../search/normalise.js';
+import { HeadingRepair } from '../ingest/heading-repair.js';
 import { englishWords } from '../ingest/ocr-repair.js';
 
 export interface IndexedSection {
@@ -59,6 +60,8 @@ const definitionHeading = /^(interpretation|definitions?|citation|short title)\b
  */
 export class SectionIndex {
   private readonly normaliser: QueryNormaliser;
+
+  private readonly repairs = new Map<string, HeadingRepair>();
 
   private constructor(
     private readonly database: Database,
@@ -151,6 +154,30 @@ export class SectionIndex {
       .split(/['’-]+/)
       .filter((part) => part.length > 0)
       .every((part) => englishWords().has(part) || (this.vocabulary.get(part) ?? 0) >= 3);
+
+  /**
+   * Statutory words to quote, with the layout of the scan undone ("( 1 )", "custody ;") and its
+   * damaged words mended against the act's own words ("Apolice" → "A police"); undefined when a
+   * word cannot be mended with confidence.
+   */
+  readonly mendQuote = (act: string, text: string): string | undefined => {
+    let repair = this.repairs.get(act);
+    if (!repair) {
+      const words = this.sections.filter((s) => s.act === act).map((s) => s.body);
+      repair = new HeadingRepair(words.join('\n'));
+      this.repairs.set(act, repair);
+    }
+    const laidOut = text
+      .replace(/(\p{L})\((\d{1,3}|[a-z]{1,4})\)/gu, '$1 ($2)')
+      .replace(/\(\s*(\d{1,3}[A-Z]?|[a-z]{1,4})\s*\)/g, '($1)')
+      .replace(/\s+([,.;:])(?!\.)/g, '$1');
+    // The ellipsis of a quote cut short is ours, not the scan's.
+    const cut = laidOut.endsWith(' …');
+    const mended = repair.repair(cut ? laidOut.slice(0, -2) : laidOut);
+    if (!mended) return undefined;
+    const words = [...mended.matchAll(/\p{L}[\p{L}'’-]*/gu)];
+    return words.every((m) => this.readsClean(m[0])) ? `${mended}${cut ? ' …' : ''}` : undefined;
+  };
 
   get size(): number {
     return this.index.size;
