@@ -12,7 +12,6 @@ export default tseslint.config(
       '**/test-results/**',
       'e2e/screenshots/**',
       '.notes-work/**',
-      'bench/blind-set/**',
     ],
   },
   js.configs.recommended,

@@ -48,7 +48,8 @@ for (const file of await findLawFiles([lawsDir])) {
   );
   for (let i = pool.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    const [a, b] = [pool[i], pool[j]];
+    if (a && b) [pool[i], pool[j]] = [b, a];
   }
   pool.slice(0, want).forEach((s, rank) => {
     const line = { act: file.slug, section: s.number, rank, heading: s.heading, text: s.body };

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { runCli } from './run.js';
 import { findLawFiles, parseLawFile, type ParsedLaw } from '../modules/laws/ingest/ingest.js';
-import { LawNote, lawNotesDir, readLawNotes, takesNote } from '../modules/laws/ingest/law-notes.js';
+import {
+  LawNote,
+  lawNotesDir,
+  noteState,
+  readLawNotes,
+  takesNote,
+  type NoteState,
+} from '../modules/laws/ingest/law-notes.js';
 
 const usage = `usage: npm run law-notes -- <command>
   check              counts each act's current, stale and missing notes; fails if any is not current
@@ -39,12 +46,7 @@ async function survey() {
       const notes = await readLawNotes(law.file.slug);
       const sections = law.sections.filter(takesNote).map((section) => {
         const note = notes.get(section.number);
-        const state = !note
-          ? 'missing'
-          : note.text_sha256 === section.textSha256
-            ? 'current'
-            : 'stale';
-        return { section, note, state };
+        return { section, note, state: noteState(section, note) };
       });
       return { law, sections };
     }),
@@ -54,7 +56,7 @@ async function survey() {
 async function check(): Promise<number> {
   let bad = 0;
   for (const { law, sections } of await survey()) {
-    const count = (state: string) => sections.filter((s) => s.state === state).length;
+    const count = (state: NoteState) => sections.filter((s) => s.state === state).length;
     console.log(
       `${law.file.slug}: ${count('current')} current, ${count('stale')} stale, ${count('missing')} missing`,
     );
@@ -64,7 +66,7 @@ async function check(): Promise<number> {
 }
 
 /** The sections in the given states, one JSON line each, for writers or checkers. */
-async function listSections(states: string[], noteKey: string): Promise<string[]> {
+async function listSections(states: NoteState[], noteKey: string): Promise<string[]> {
   return (await survey()).flatMap(({ law, sections }) =>
     sections
       .filter((s) => states.includes(s.state))
@@ -91,7 +93,8 @@ async function writeBatches(folder: string, lines: string[], size: number): Prom
 
 async function merge(files: string[]): Promise<number> {
   const laws = new Map((await parseCorpus()).map((law) => [law.file.slug, law]));
-  const written = new Map<string, Map<string, z.infer<typeof Written>>>();
+  // Act → section number → the note as it will be stored, stamped with its text's hash.
+  const written = new Map<string, Map<string, LawNote>>();
   let rejected = 0;
   for (const file of files) {
     const text = await readFile(file, 'utf8');
@@ -105,27 +108,26 @@ async function merge(files: string[]): Promise<number> {
         rejected += 1;
         return;
       }
-      const byNumber = written.get(parsed.data.act) ?? new Map<string, z.infer<typeof Written>>();
-      written.set(parsed.data.act, byNumber.set(parsed.data.number, parsed.data));
+      const { act, number, plain_words, questions } = parsed.data;
+      const byNumber = written.get(act) ?? new Map<string, LawNote>();
+      written.set(
+        act,
+        byNumber.set(number, {
+          section: number,
+          text_sha256: section.textSha256,
+          plain_words: plain_words.trim(),
+          questions: questions.map((q) => q.trim()),
+        }),
+      );
     });
   }
   for (const [slug, byNumber] of written) {
     const law = laws.get(slug);
     if (!law) continue;
     const notes = await readLawNotes(slug);
-    for (const [number, note] of byNumber) {
-      const section = law.sections.find((s) => s.number === number && takesNote(s));
-      if (!section) continue;
-      notes.set(number, {
-        section: number,
-        text_sha256: section.textSha256,
-        plain_words: note.plain_words.trim(),
-        questions: note.questions.map((q) => q.trim()),
-      });
-    }
-    const order = law.sections.filter(takesNote).map((s) => s.number);
-    const lines = order.flatMap((number) => {
-      const note = notes.get(number);
+    for (const [number, note] of byNumber) notes.set(number, note);
+    const lines = law.sections.filter(takesNote).flatMap((s) => {
+      const note = notes.get(s.number);
       return note ? [JSON.stringify(LawNote.parse(note))] : [];
     });
     await writeFile(path.join(lawNotesDir, `${slug}.jsonl`), lines.join('\n') + '\n');

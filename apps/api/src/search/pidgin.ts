@@ -46,6 +46,6 @@ const markers = new Set([
 ]);
 
 /** The text uses a word only Nigerian Pidgin uses (wetin, dey, abeg…). */
-export function isPidgin(words: string[]): boolean {
-  return words.some((w) => markers.has(w));
+export function isPidgin(text: string): boolean {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => markers.has(w));
 }

@@ -1,6 +1,5 @@
 import type { Hit } from '../retrieval/section-index.js';
 import { isPidgin } from '../../../search/pidgin.js';
-import { simplify } from '../../../search/normalise.js';
 import type { Answerer, AnswerInput } from './answerer.js';
 import { citationHref } from './citations.js';
 import { quoteFor } from './provision-quote.js';
@@ -23,7 +22,7 @@ const weakerThanBest = 0.4;
 
 /** The answer's language: Pidgin when the question uses Pidgin words, else English. */
 export const questionLanguage = (question: string): 'en' | 'pcm' =>
-  isPidgin(simplify(question).split(' ')) ? 'pcm' : 'en';
+  isPidgin(question) ? 'pcm' : 'en';
 
 const heading = (hit: Hit) => {
   const s = hit.section;

@@ -188,6 +188,7 @@ const commonWords = new Set(
     ' ',
   ),
 );
+/** A text's words that say what it is about, cut to their first five letters. */
 const titleStems = (text: string) =>
   new Set(
     (text.toLowerCase().match(/\p{L}+/gu) ?? [])
@@ -195,19 +196,51 @@ const titleStems = (text: string) =>
       .map((w) => w.slice(0, 5)),
   );
 
+// A title fits a text when a quarter of its words occur in it; one that fits a section nearby
+// this much better was shifted there.
+const minimumFit = 0.25;
+const nearby = 8;
+
+/** The share of a title's words that occur in a text. */
+function fitOf(title: ReadonlySet<string>, text: ReadonlySet<string>): number {
+  if (title.size === 0) return 1;
+  return [...title].filter((w) => text.has(w)).length / title.size;
+}
+
 /**
  * Whether an arrangement title reads as the title of this text: a quarter of its words (cut to
  * their first five letters) occur in it. A scan that dropped numbers from the arrangement shifts
  * a run of titles onto the wrong sections; those share almost no words with the text.
  */
 export function titleFitsText(title: string, body: string): boolean {
-  return titleFit(title, body) >= 0.25;
+  return fitOf(titleStems(title), titleStems(body)) >= minimumFit;
 }
 
-/** The share of a title's words (cut to their first five letters) that occur in a text. */
-export function titleFit(title: string, body: string): number {
-  const wanted = titleStems(title);
-  if (wanted.size === 0) return 1;
-  const present = titleStems(body);
-  return [...wanted].filter((w) => present.has(w)).length / wanted.size;
+/**
+ * The arrangement's title for each numbered section without a printed heading, where it is the
+ * section's own: it fits the text, no section nearby fits it clearly better, and it does not sit
+ * between two titles that do not fit (the middle of a shifted run).
+ */
+export function fittingTitles(
+  sections: readonly { number: string; kind: string; heading: string; body: string }[],
+  arranged: ReadonlyMap<string, string>,
+): (string | undefined)[] {
+  const bodies = sections.map((s) => titleStems(s.body));
+  const listed = sections.map((section, i) => {
+    const title =
+      section.kind === 'section' && !section.heading ? arranged.get(section.number) : undefined;
+    if (!title) return undefined;
+    const wanted = titleStems(title);
+    const fit = fitOf(wanted, bodies[i] ?? new Set());
+    const better = bodies
+      .slice(Math.max(0, i - nearby), i + nearby + 1)
+      .some(
+        (body, k) => k + Math.max(0, i - nearby) !== i && fitOf(wanted, body) >= fit + minimumFit,
+      );
+    return { title, fits: fit >= minimumFit && !better };
+  });
+  return listed.map((entry, i) => {
+    const shifted = listed[i - 1]?.fits === false && listed[i + 1]?.fits === false;
+    return entry?.fits && !shifted ? entry.title : undefined;
+  });
 }

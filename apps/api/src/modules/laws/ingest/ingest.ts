@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { lawDocuments, lawSections } from '../../../db/schema.js';
 import { shortTitleFor, titleFromSlug } from './act-names.js';
-import { arrangementTitles, frontMatterOf, titleFit } from './arrangement.js';
+import { arrangementTitles, fittingTitles, frontMatterOf } from './arrangement.js';
 import { extractPdfText } from './extract-pdf.js';
 import { HeadingRepair } from './heading-repair.js';
 import {
@@ -153,26 +153,15 @@ export async function parseLawFile(file: LawFile): Promise<ParsedLaw> {
  */
 function titleSections(sections: ParsedSection[], text: string, format: LawFormat): string[] {
   const repair = new HeadingRepair(text);
-  const arranged =
-    format === 'markdown' ? arrangementTitles(frontMatterOf(text)) : new Map<string, string>();
-  const listed = sections.map((section, i) => {
-    const title =
-      section.kind === 'section' && !section.heading ? arranged.get(section.number) : undefined;
-    if (!title) return undefined;
-    const fit = titleFit(title, section.body);
-    // A title from a shifted run reads better as the title of a section nearby.
-    const nearby = sections.slice(Math.max(0, i - 8), i + 9).filter((s) => s !== section);
-    const better = nearby.some((s) => titleFit(title, s.body) >= fit + 0.25);
-    return { title, fits: fit >= 0.25 && !better };
-  });
+  const arranged = fittingTitles(
+    sections,
+    format === 'markdown' ? arrangementTitles(frontMatterOf(text)) : new Map<string, string>(),
+  );
   return sections.map((section, i) => {
     const printed = section.heading ? repair.repair(section.heading) : undefined;
     if (printed) return printed;
-    const entry = listed[i];
-    // A title that does not fit, or sits between two that do not, is from a shifted run.
-    const shifted = listed[i - 1]?.fits === false && listed[i + 1]?.fits === false;
-    if (!entry || !entry.fits || shifted) return '';
-    return repair.repair(entry.title) ?? '';
+    const listed = arranged[i];
+    return (listed && repair.repair(listed)) ?? '';
   });
 }
 

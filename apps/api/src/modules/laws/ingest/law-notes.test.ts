@@ -5,7 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedDataPath } from '../../../paths.js';
 import { findLawFiles, parseLawFile } from './ingest.js';
-import { matchNotes, readLawNotes, sectionTextHash, takesNote, type LawNote } from './law-notes.js';
+import {
+  matchNotes,
+  noteState,
+  readLawNotes,
+  sectionTextHash,
+  takesNote,
+  type LawNote,
+} from './law-notes.js';
 import type { ParsedSection } from './sections.js';
 
 const lawsDir = sharedDataPath('laws');
@@ -79,9 +86,10 @@ describe.skipIf(!present)('the notes of the shared law corpus', () => {
     for (const law of laws) {
       const notes = await readLawNotes(law.file.slug);
       for (const s of law.sections.filter(takesNote)) {
-        const n = notes.get(s.number);
-        if (!n) problems.push(`${law.file.slug} s. ${s.number}: no note (text ${s.textSha256})`);
-        else if (n.text_sha256 !== s.textSha256) {
+        const state = noteState(s, notes.get(s.number));
+        if (state === 'missing') {
+          problems.push(`${law.file.slug} s. ${s.number}: no note (text ${s.textSha256})`);
+        } else if (state === 'stale') {
           problems.push(
             `${law.file.slug} s. ${s.number}: stale note (text is now ${s.textSha256})`,
           );

@@ -46,6 +46,14 @@ export async function readLawNotes(slug: string, dir = lawNotesDir): Promise<Map
   return notes;
 }
 
+export type NoteState = 'current' | 'stale' | 'missing';
+
+/** A section's note is current when written for its text as it is now, else stale, or missing. */
+export function noteState(section: { textSha256: string }, note: LawNote | undefined): NoteState {
+  if (!note) return 'missing';
+  return note.text_sha256 === section.textSha256 ? 'current' : 'stale';
+}
+
 export interface SectionNote {
   plainWords: string | null;
   questions: string[];
@@ -65,14 +73,12 @@ export function matchNotes(
 ): { notes: SectionNote[]; counts: NoteCounts } {
   const counts: NoteCounts = { current: 0, stale: 0, missing: 0 };
   const matched = sections.map((section): SectionNote => {
-    const note = takesNote(section) ? notes.get(section.number) : undefined;
-    if (!note) {
-      if (takesNote(section)) counts.missing += 1;
-      return { plainWords: null, questions: [], stale: false };
-    }
-    const stale = note.text_sha256 !== section.textSha256;
-    counts[stale ? 'stale' : 'current'] += 1;
-    return { plainWords: note.plain_words, questions: note.questions, stale };
+    if (!takesNote(section)) return { plainWords: null, questions: [], stale: false };
+    const note = notes.get(section.number);
+    const state = noteState(section, note);
+    counts[state] += 1;
+    if (!note) return { plainWords: null, questions: [], stale: false };
+    return { plainWords: note.plain_words, questions: note.questions, stale: state === 'stale' };
   });
   return { notes: matched, counts };
 }
