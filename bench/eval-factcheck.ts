@@ -7,6 +7,8 @@
  *   npm run eval:factcheck
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { importFactCheckFile } from '../apps/api/src/modules/factcheck/import.js';
@@ -16,13 +18,20 @@ import { sharedDataPath } from '../apps/api/src/paths.js';
 interface Query {
   id: string;
   query: string;
-  expected_urls: string[];
+  /** Absent for out-of-store queries: nothing in the store checks them. */
+  expected_urls?: string[];
+  tier?: string;
+  lang?: string;
 }
 
 const storeFile = process.env.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl');
+const blindDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'factcheck-blind-set');
 const sets = [
-  ['standard', sharedDataPath('factcheck-eval-dev.jsonl')],
-  ['hard', sharedDataPath('factcheck-eval-dev-hard.jsonl')],
+  ['dev standard', sharedDataPath('factcheck-eval-dev.jsonl'), undefined],
+  ['dev hard', sharedDataPath('factcheck-eval-dev-hard.jsonl'), undefined],
+  ['blind standard', path.join(blindDir, 'factcheck-eval-blind.jsonl'), 'standard'],
+  ['blind hard', path.join(blindDir, 'factcheck-eval-blind.jsonl'), 'hard'],
+  ['out of store', path.join(blindDir, 'out-of-store.jsonl'), undefined],
 ] as const;
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
@@ -90,12 +99,13 @@ console.log(
 );
 console.log('| set | queries | CivicNG recall@5 | BM25 baseline recall@5 | ILIKE recall@5 |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const [name, file] of sets) {
+for (const [name, file, tier] of sets) {
   if (!file) continue;
   const queries = readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Query);
+    .map((l) => JSON.parse(l) as Query)
+    .filter((q) => !tier || q.tier === tier);
   let ours = 0;
   let base = 0;
   let sub = 0;
@@ -104,7 +114,7 @@ for (const [name, file] of sets) {
     const start = performance.now();
     const results = await search.search(q.query, 5);
     latencies.push(performance.now() - start);
-    const hit = (urls: string[]) => urls.slice(0, 5).some((u) => q.expected_urls.includes(u));
+    const hit = (urls: string[]) => urls.slice(0, 5).some((u) => (q.expected_urls ?? []).includes(u));
     const mine = hit(results.map((r) => r.source_url));
     ours += Number(mine);
     base += Number(hit(bm25(q.query)));
