@@ -44,8 +44,14 @@ export const FactCheckQuery = z.object({
     .max(500, 'A claim can be at most 500 characters.'),
 });
 
+/** The publisher's rating read as one of five verdicts, for the badge and its colour. */
+export const FactCheckVerdict = z.enum(['false', 'misleading', 'mixed', 'true', 'unproven']);
+export type FactCheckVerdict = z.infer<typeof FactCheckVerdict>;
+
 export const FactCheckResult = z.object({
+  /** The publisher's own rating text, as published. */
   fact_check_rating: z.string().nullable(),
+  verdict: FactCheckVerdict,
   review_date: z.string().nullable(),
   claim: z.string().nullable(),
   claimant: z.string().nullable(),
@@ -56,7 +62,13 @@ export type FactCheckResult = z.infer<typeof FactCheckResult>;
 
 export const FactCheckResponse = z.object({
   query: z.string(),
+  /** Only checks that really match the claim; empty when none does. */
   results: z.array(FactCheckResult),
+  /**
+   * The results are the closest checks found, but none names everyone and everything the claim
+   * names (Ebola asked, COVID-19 found): "closest checks found; none is about exactly this".
+   */
+  closest_only: z.boolean(),
 });
 export type FactCheckResponse = z.infer<typeof FactCheckResponse>;
 

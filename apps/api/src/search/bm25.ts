@@ -81,16 +81,18 @@ export class Bm25Index<T> {
   /**
    * The best documents for a weighted query, highest first. Scores accumulate term by term over
    * the postings, so only documents holding a query term are touched; `adjust` may then reshape a
-   * candidate's score (bonuses, boosts), and zero scores are dropped.
+   * candidate's score (bonuses, boosts), and zero scores are dropped. Each hit says which query
+   * terms it holds.
    */
   rank(
     query: ReadonlyMap<string, number>,
     params: FieldParams[],
     limit: number,
     adjust?: (item: T, score: number) => number,
-  ): { item: T; score: number }[] {
+  ): { item: T; score: number; terms: Set<string> }[] {
     const norms = this.normsFor(params);
     const totals = new Map<number, number>();
+    const matched = new Map<number, Set<string>>();
     for (const [term, weight] of query) {
       const postings = this.postings.get(term);
       if (!postings) continue;
@@ -103,15 +105,20 @@ export class Bm25Index<T> {
           const count = doc.fields[f]?.terms.get(term);
           if (count) tf += ((params[f]?.weight ?? 0) * count) / (norms[f]?.[i] ?? 1);
         }
-        if (tf > 0) totals.set(i, (totals.get(i) ?? 0) + (weight * idf * tf) / (this.k1 + tf));
+        if (tf > 0) {
+          totals.set(i, (totals.get(i) ?? 0) + (weight * idf * tf) / (this.k1 + tf));
+          const terms = matched.get(i);
+          if (terms) terms.add(term);
+          else matched.set(i, new Set([term]));
+        }
       }
     }
-    const hits: { item: T; score: number }[] = [];
+    const hits: { item: T; score: number; terms: Set<string> }[] = [];
     for (const [i, total] of totals) {
       const doc = this.documents[i];
       if (!doc) continue;
       const score = adjust ? adjust(doc.item, total) : total;
-      if (score > 0) hits.push({ item: doc.item, score });
+      if (score > 0) hits.push({ item: doc.item, score, terms: matched.get(i) ?? new Set() });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }

@@ -25,10 +25,14 @@ export function factCheckRoutes(ctx: AppContext) {
         schema: { querystring: FactCheckQuery, response: { 200: FactCheckResponse } },
         onRequest: requireAccess(ctx, 'user'),
       },
-      async (request) => ({
-        query: request.query.query,
-        results: await ctx.factChecks.search(request.query.query),
-      }),
+      async (request) => {
+        const found = await ctx.factChecks.search(request.query.query);
+        return {
+          query: request.query.query,
+          results: found.results,
+          closest_only: found.closestOnly,
+        };
+      },
     );
 
     api.post(

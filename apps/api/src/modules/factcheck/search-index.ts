@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Bm25Index, fieldTerms, type FieldParams } from '../../search/bm25.js';
-import { lexemesOf, parseTsvector } from '../../search/lexemes.js';
+import { lexemesOf } from '../../search/lexemes.js';
 import { QueryNormaliser, simplify } from '../../search/normalise.js';
-import { aliases } from './aliases.js';
+import { foldSpelling } from '../../search/spelling-variants.js';
+import { lemmaCandidates, wordNetSynonyms } from '../../search/wordnet.js';
+import { englishWords } from '../laws/ingest/ocr-repair.js';
+import { handAliases, type Alias } from './aliases.js';
+import { mineAliases } from './mined-aliases.js';
 
 export interface IndexedFactCheck {
   id: number;
@@ -15,22 +19,52 @@ export interface IndexedFactCheck {
   sourceUrl: string;
 }
 
+export interface FactCheckHit {
+  item: IndexedFactCheck;
+  score: number;
+  /**
+   * How much of what was asked the claim covers: the share of the query's words, each weighted
+   * by how rare it is in the store (idf), that the claim holds, itself or through an alias or
+   * synonym (which counts for less). A word the store has never seen counts against.
+   */
+  confidence: number;
+  /**
+   * Whether the claim names every person, place or thing the query names (words no dictionary
+   * holds), itself or through an alias: without them the check is about something else.
+   */
+  onTopic: boolean;
+}
+
 const fields: FieldParams[] = [
   { weight: 1, b: 0.75 }, // claim
   { weight: 0.4, b: 0.5 }, // claimant and publisher
 ];
+/** Words the citizen did not type count for less than those they did. */
 const aliasWeight = 0.7;
+const synonymWeight = 0.4;
+
+/** Each word of a text in one spelling convention, the text otherwise as it was. */
+const foldWords = (text: string) =>
+  text.replace(/[A-Za-z]+/g, (w) => {
+    const folded = foldSpelling(w.toLowerCase());
+    return folded === w.toLowerCase() ? w : folded;
+  });
+const phrase = (text: string) => foldSpelling(simplify(text));
 
 /**
- * Searches the fact-check store by meaning of the words: Postgres's English stemming, BM25F over
- * claim and claimant, typo and misspelt-name repair against the store's own vocabulary (edits and
- * trigram similarity), Pidgin mapping, and the aliases Nigerians use for people, places and things.
+ * Searches the fact-check store for a rumour as people say it: Postgres's English stemming and
+ * BM25F over claim and claimant, one spelling for British and American variants, misspellings
+ * mended against the store's own words (edits, then trigram similarity), Pidgin mapped, aliases
+ * (public knowledge from a data file, and those the store defines itself), and WordNet synonyms
+ * that the store uses.
  */
 export class FactCheckIndex {
   private constructor(
     private readonly database: Database,
     private readonly index: Bm25Index<IndexedFactCheck>,
     private readonly normaliser: QueryNormaliser,
+    private readonly aliases: Alias[],
+    private readonly synonyms: ReadonlyMap<string, string[]>,
   ) {}
 
   static async build(database: Database): Promise<FactCheckIndex> {
@@ -42,21 +76,42 @@ export class FactCheckIndex {
       publisher: string | null;
       rating: string | null;
       source_url: string;
-      claim_vector: string;
-      by_vector: string;
     }>(sql`
-      select id, claim, claimant, review_date::text as review_date, publisher, rating, source_url,
-             to_tsvector('english', coalesce(claim, ''))::text as claim_vector,
-             to_tsvector('english', coalesce(claimant, '') || ' ' || coalesce(publisher, ''))::text as by_vector
+      select id, claim, claimant, review_date::text as review_date, publisher, rating, source_url
       from fact_checks`);
+    const [claimTerms, byTerms] = await Promise.all([
+      lexemesOf(
+        database,
+        rows.map((r) => foldWords(r.claim ?? '')),
+      ),
+      lexemesOf(
+        database,
+        rows.map((r) => foldWords(`${r.claimant ?? ''} ${r.publisher ?? ''}`)),
+      ),
+    ]);
     const vocabulary = new Map<string, number>();
     for (const r of rows) {
-      for (const w of simplify(`${r.claim ?? ''} ${r.claimant ?? ''}`).split(' ')) {
+      for (const w of phrase(`${r.claim ?? ''} ${r.claimant ?? ''}`).split(' ')) {
         if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
       }
     }
-    const protectedWords = new Set(aliases.flatMap((a) => a.triggers.flatMap((t) => t.split(' '))));
-    const documents = rows.map((r) => ({
+    const known = (text: string) => text.split(' ').every((w) => vocabulary.has(w));
+    const aliases = [
+      ...handAliases(),
+      ...mineAliases(rows.flatMap((r) => [r.claim ?? '', r.rating ?? ''])).filter((a) =>
+        a.triggers.every((t) => t.includes(' ') || !englishWords().has(t)),
+      ),
+    ].map((a) => ({ triggers: a.triggers.map(phrase), terms: a.terms.map(phrase) }));
+    const synonyms = wordNetSynonyms((w) => known(phrase(w)));
+    // A word the dictionary, an alias or WordNet knows is never "repaired" into a store word
+    // (embroidered → embroil); names and misspellings are.
+    const protectedWords = new Set([
+      ...englishWords(),
+      ...aliases.flatMap((a) => a.triggers.flatMap((t) => t.split(' '))),
+      ...[...synonyms.keys()].filter((k) => !k.includes(' ')),
+    ]);
+    const empty = () => new Map<string, number>();
+    const documents = rows.map((r, i) => ({
       item: {
         id: r.id,
         claim: r.claim,
@@ -66,12 +121,14 @@ export class FactCheckIndex {
         rating: r.rating,
         sourceUrl: r.source_url,
       },
-      fields: [fieldTerms(parseTsvector(r.claim_vector)), fieldTerms(parseTsvector(r.by_vector))],
+      fields: [fieldTerms(claimTerms[i] ?? empty()), fieldTerms(byTerms[i] ?? empty())],
     }));
     return new FactCheckIndex(
       database,
       new Bm25Index(documents),
       new QueryNormaliser(vocabulary, protectedWords, { fuzzy: true }),
+      aliases,
+      synonyms,
     );
   }
 
@@ -79,28 +136,88 @@ export class FactCheckIndex {
     return this.index.size;
   }
 
-  async search(query: string, limit = 10): Promise<IndexedFactCheck[]> {
-    const text = this.normaliser.normalise(query);
+  /** The query as search reads it: simplified, Pidgin mapped, misspellings mended, one spelling. */
+  normalise(query: string): string {
+    return foldSpelling(this.normaliser.normalise(query));
+  }
+
+  /** What the query's words and phrases bring in: aliases, then WordNet synonyms. */
+  private expansions(text: string): { from: string; terms: string[]; weight: number }[] {
     const padded = ` ${text} `;
-    const matched = aliases.filter((a) => a.triggers.some((t) => padded.includes(` ${t} `)));
-    const [own = new Map<string, number>(), ...expansions] = await lexemesOf(this.database, [
-      text,
-      ...matched.map((a) => a.terms.join(' ')),
-    ]);
-    const weights = new Map([...own.keys()].map((t) => [t, 1]));
-    for (const terms of expansions) {
-      for (const t of terms.keys()) weights.set(t, Math.max(weights.get(t) ?? 0, aliasWeight));
+    const found: { from: string; terms: string[]; weight: number }[] = [];
+    for (const a of this.aliases) {
+      const trigger = a.triggers.find((t) => padded.includes(` ${t} `));
+      if (trigger) found.push({ from: trigger, terms: a.terms, weight: aliasWeight });
     }
+    const words = text.split(' ');
+    for (let n = 3; n >= 1; n -= 1) {
+      for (let i = 0; i + n <= words.length; i += 1) {
+        const head = words.slice(i, i + n - 1);
+        for (const last of lemmaCandidates(words[i + n - 1] ?? '')) {
+          const lemma = [...head, last].join(' ');
+          const synonyms = this.synonyms.get(lemma);
+          if (synonyms) {
+            found.push({
+              from: words.slice(i, i + n).join(' '),
+              terms: synonyms,
+              weight: synonymWeight,
+            });
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  async search(query: string, limit = 10): Promise<FactCheckHit[]> {
+    const text = this.normalise(query);
+    const expansions = this.expansions(text);
+    // Names: the words no dictionary holds (people, places, diseases, bodies).
+    const names = [...new Set(text.split(' '))].filter(
+      (w) => w.length > 2 && !/\d/.test(w) && !englishWords().has(w),
+    );
+    const [own = new Map<string, number>(), ...lexemes] = await lexemesOf(this.database, [
+      text,
+      ...names,
+      ...expansions.flatMap((e) => [e.from, e.terms.join(' ')]),
+    ]);
+    const nameTerms = lexemes.slice(0, names.length).map((m) => [...m.keys()]);
+    const weights = new Map([...own.keys()].map((t) => [t, 1]));
+    // Each query word's family: itself and what its expansions brought in.
+    const family = new Map([...own.keys()].map((t) => [t, new Set([t])]));
+    expansions.forEach((e, i) => {
+      const from = lexemes[names.length + i * 2] ?? new Map<string, number>();
+      const terms = lexemes[names.length + i * 2 + 1] ?? new Map<string, number>();
+      for (const t of terms.keys()) {
+        weights.set(t, Math.max(weights.get(t) ?? 0, e.weight));
+        for (const f of from.keys()) family.get(f)?.add(t);
+      }
+    });
+    const idf = (t: string) => this.index.idf(t);
+    const ceiling = [...own.keys()].reduce((sum, t) => sum + idf(t), 0) || 1;
+    const holds = (terms: Set<string>, t: string) =>
+      [...(family.get(t) ?? [t])].some((x) => terms.has(x));
     const ranked = this.index.rank(weights, fields, limit * 3);
     // One result per article: round-ups share a URL across several claims.
     const seen = new Set<string>();
-    const results: IndexedFactCheck[] = [];
-    for (const { item } of ranked) {
+    const hits: FactCheckHit[] = [];
+    for (const { item, score, terms } of ranked) {
       if (seen.has(item.sourceUrl)) continue;
       seen.add(item.sourceUrl);
-      results.push(item);
-      if (results.length === limit) break;
+      let covered = 0;
+      for (const t of own.keys()) {
+        if (terms.has(t)) covered += idf(t);
+        else if (holds(terms, t)) covered += aliasWeight * idf(t);
+      }
+      hits.push({
+        item,
+        score,
+        confidence: covered / ceiling,
+        onTopic: nameTerms.every((ts) => ts.length === 0 || ts.some((t) => holds(terms, t))),
+      });
+      if (hits.length === limit) break;
     }
-    return results;
+    return hits;
   }
 }
