@@ -1,4 +1,5 @@
 import { pidgin } from './pidgin.js';
+import { lemmaCandidates } from './wordnet.js';
 
 /** Lower case, apostrophes unified, everything but letters, digits and apostrophes to spaces. */
 export function simplify(text: string): string {
@@ -73,6 +74,8 @@ export class QueryNormaliser {
     if (word.length < 4 || /\d/.test(word) || known(word) > 0 || this.protectedWords.has(word)) {
       return word;
     }
+    // An inflection of a known word (suvs, crowds) is left to stemming, not "mended".
+    if (lemmaCandidates(word).some((w) => known(w) > 0)) return word;
     for (let i = 2; i < word.length - 1; i += 1) {
       const a = word.slice(0, i);
       const b = word.slice(i);

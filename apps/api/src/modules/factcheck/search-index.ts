@@ -214,6 +214,17 @@ export class FactCheckIndex {
         item,
         score,
         confidence: covered / ceiling,
+        ...(process.env.FC_DEBUG
+          ? {
+              debug: [...own.keys()].map((t) => [
+                t,
+                +idf(t).toFixed(2),
+                this.index.has(t),
+                terms.has(t) ? 1 : holds(terms, t) ? 0.7 : 0,
+                nameTerms.flat().includes(t) || /\d/.test(t),
+              ]),
+            }
+          : {}),
         onTopic: nameTerms.every((ts) => ts.length === 0 || ts.some((t) => holds(terms, t))),
       });
       if (hits.length === limit) break;

@@ -275,14 +275,17 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
         user,
         'How many weeks of maternity leave does a nursing mother get at work?',
       );
-      expect(english).toBe(nothingFound);
-      expect(english).toContain('not in our library');
+      expect(english).toBe(
+        `Note: this is a matter for the Labour Act, which is not in our library.\n\n${nothingFound}`,
+      );
       expect(citedIn(english)).toEqual([]);
       const pidgin = await answerTo(
         user,
         'Abeg, how many weeks maternity leave woman wey dey work fit take?',
       );
-      expect(pidgin).toBe(nothingFoundPidgin);
+      expect(pidgin).toBe(
+        `Note: na the Labour Act dey cover dis matter, and e no dey our library.\n\n${nothingFoundPidgin}`,
+      );
       expect(citedIn(pidgin)).toEqual([]);
     },
   );
@@ -327,10 +330,22 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
       user,
       'Does the Anambra State Homeland Security Law allow vigilantes to arrest people?',
     );
-    expect(answer).toContain('the Anambra State Homeland Security Law is not in our library');
-    expect(answer).toContain(notInLibrary);
+    expect(answer).toMatch(
+      /the Anambra State Homeland Security Law,? (which )?is not in our library/,
+    );
     expectCitationsExist(answer);
   });
+
+  withCorpus(
+    'does not answer a tenancy question with unrelated sections: it names the law it would need',
+    async () => {
+      const user = await createUser(app);
+      const answer = await answerTo(user, 'Can my landlord evict me without notice?');
+      expect(answer).toContain('the Recovery of Premises Act');
+      expect(answer).toContain('not in our library');
+      expect(answer).not.toMatch(/\/laws\/[a-z-]+#s-/);
+    },
+  );
 
   withCorpus(
     'never quotes an incomplete Electoral Act section, and says it is not in the library',
