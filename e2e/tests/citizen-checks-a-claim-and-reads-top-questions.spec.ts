@@ -116,3 +116,59 @@ test('an administrator approves a proposed question and citizens see it in the a
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'screenshots/citizens-engagement-desktop.png', fullPage: true });
 });
+
+test('fact-check screens never scroll sideways on a phone, even for long ratings and claims', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone widths are set here');
+  test.setTimeout(150_000);
+  const token = await newCitizenToken(request, 'narrow');
+  await waitForFactChecks(request, token);
+  // A check whose rating is a whole sentence and whose claim holds one very long word.
+  const adminToken = await logIn(request, e2eAdmin.email, e2eAdmin.password);
+  const tag = randomBytes(3).toString('hex');
+  const published = await request.post('/api/admin/fact-checks', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      claim: `Zanzibarian${tag} broadcast: the river Niger bridge at Onitsha will be closed for ten years from tomorrow, see https://example.ng/a-very-long-address-that-never-breaks-anywhere-${tag}`,
+      claimant: 'A widely shared WhatsApp broadcast with a very long name',
+      review_date: '2026-11-20',
+      fact_check_rating:
+        'The claim that the Niger bridge at Onitsha will be closed for ten years is false and misleading',
+      source_url: `https://example.ng/checks/niger-bridge-${tag}`,
+    },
+  });
+  expect(published.status()).toBe(201);
+
+  const searches = [
+    `zanzibarian${tag} niger bridge closed`,
+    'Peter Obi has been arrested by DSS',
+    'Buhari is dead',
+    'xqzv plorf',
+  ];
+  for (const width of [320, 375, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openAs(page, token, '/fact-checker');
+    await expect(page.getByText('How It Works')).toBeVisible();
+    for (const query of searches) {
+      await page.getByPlaceholder('Enter a claim or statement to fact-check...').fill(query);
+      await page.getByRole('button', { name: 'Check Fact' }).click();
+      await expect(
+        page.getByText(/^Found \d+ fact-check results?$|^No Fact-Checks Found$/).first(),
+      ).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.fact-check-query')).toContainText(query);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
+      expect(widths.page, `${query} at ${width} px`).toBeLessThanOrEqual(widths.view);
+    }
+    if (width === 320) {
+      await page.getByPlaceholder('Enter a claim or statement to fact-check...').fill(searches[0]!);
+      await page.getByRole('button', { name: 'Check Fact' }).click();
+      await expect(page.getByText(/false and misleading/).first()).toBeVisible();
+      await screenshot(page, testInfo, 'fact-checker-long-rating-320');
+    }
+  }
+});

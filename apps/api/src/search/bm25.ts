@@ -22,8 +22,11 @@ export const fieldTerms = (terms: Map<string, number>): FieldTerms => ({
  */
 export class Bm25Index<T> {
   private readonly documentFrequency = new Map<string, number>();
-  /** term → indexes of the documents containing it, so a query touches only its candidates. */
-  private readonly postings = new Map<string, number[]>();
+  /**
+   * term → the documents containing it, each with the term's count in every field, so a query
+   * touches only its candidates and looks nothing up per candidate.
+   */
+  private readonly postings = new Map<string, { index: number; counts: Float64Array }[]>();
   private readonly averageLength: number[];
 
   constructor(
@@ -36,13 +39,22 @@ export class Bm25Index<T> {
       return total / Math.max(1, documents.length) || 1;
     });
     documents.forEach((doc, index) => {
-      const seen = new Set<string>();
-      for (const field of doc.fields) for (const term of field.terms.keys()) seen.add(term);
-      for (const term of seen) {
+      const seen = new Map<string, Float64Array>();
+      doc.fields.forEach((field, f) => {
+        for (const [term, count] of field.terms) {
+          let counts = seen.get(term);
+          if (!counts) {
+            counts = new Float64Array(fieldCount);
+            seen.set(term, counts);
+          }
+          counts[f] = count;
+        }
+      });
+      for (const [term, counts] of seen) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
         const list = this.postings.get(term);
-        if (list) list.push(index);
-        else this.postings.set(term, [index]);
+        if (list) list.push({ index, counts });
+        else this.postings.set(term, [{ index, counts }]);
       }
     });
   }
@@ -91,35 +103,47 @@ export class Bm25Index<T> {
     adjust?: (item: T, score: number) => number,
   ): { item: T; score: number; terms: Set<string> }[] {
     const norms = this.normsFor(params);
-    const totals = new Map<number, number>();
-    const matched = new Map<number, Set<string>>();
+    // Scores in a dense array, with the documents touched listed once: no map per candidate.
+    const totals = new Float64Array(this.documents.length);
+    const touched: number[] = [];
     for (const [term, weight] of query) {
       const postings = this.postings.get(term);
       if (!postings) continue;
       const idf = this.idf(term);
-      for (const i of postings) {
-        const doc = this.documents[i];
-        if (!doc) continue;
+      for (const { index: i, counts } of postings) {
         let tf = 0;
         for (let f = 0; f < params.length; f += 1) {
-          const count = doc.fields[f]?.terms.get(term);
+          const count = counts[f] ?? 0;
           if (count) tf += ((params[f]?.weight ?? 0) * count) / (norms[f]?.[i] ?? 1);
         }
         if (tf > 0) {
-          totals.set(i, (totals.get(i) ?? 0) + (weight * idf * tf) / (this.k1 + tf));
-          const terms = matched.get(i);
-          if (terms) terms.add(term);
-          else matched.set(i, new Set([term]));
+          if (totals[i] === 0) touched.push(i);
+          totals[i] = (totals[i] ?? 0) + (weight * idf * tf) / (this.k1 + tf);
         }
       }
     }
-    const hits: { item: T; score: number; terms: Set<string> }[] = [];
-    for (const [i, total] of totals) {
+    // The best `limit`, kept in order as the candidates stream past (no sort of them all).
+    const best: { index: number; score: number }[] = [];
+    for (const i of touched) {
       const doc = this.documents[i];
       if (!doc) continue;
+      const total = totals[i] ?? 0;
       const score = adjust ? adjust(doc.item, total) : total;
-      if (score > 0) hits.push({ item: doc.item, score, terms: matched.get(i) ?? new Set() });
+      if (score <= 0) continue;
+      if (best.length === limit && score <= (best[limit - 1]?.score ?? 0)) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1]?.score ?? 0) < score) at -= 1;
+      best.splice(at, 0, { index: i, score });
+      if (best.length > limit) best.pop();
     }
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    // Which query terms each hit holds, worked out for the few kept rather than every candidate.
+    return best.flatMap(({ index, score }) => {
+      const doc = this.documents[index];
+      if (!doc) return [];
+      const terms = new Set(
+        [...query.keys()].filter((t) => doc.fields.some((f) => f.terms.has(t))),
+      );
+      return [{ item: doc.item, score, terms }];
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { Bm25Index, fieldTerms, type FieldParams } from '../../search/bm25.js';
-import { lexemesOf } from '../../search/lexemes.js';
+import { lexemesOf, WordLexemes } from '../../search/lexemes.js';
 import { QueryNormaliser, simplify } from '../../search/normalise.js';
 import { foldSpelling } from '../../search/spelling-variants.js';
 import { lemmaCandidates, wordNetSynonyms } from '../../search/wordnet.js';
@@ -59,13 +59,17 @@ const phrase = (text: string) => foldSpelling(simplify(text));
  * that the store uses.
  */
 export class FactCheckIndex {
+  private readonly lexemes: WordLexemes;
+
   private constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly index: Bm25Index<IndexedFactCheck>,
     private readonly normaliser: QueryNormaliser,
     private readonly aliases: Alias[],
     private readonly synonyms: ReadonlyMap<string, string[]>,
-  ) {}
+  ) {
+    this.lexemes = new WordLexemes(database);
+  }
 
   static async build(database: Database): Promise<FactCheckIndex> {
     const rows = await database.rows<{
@@ -95,14 +99,18 @@ export class FactCheckIndex {
         if (w) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
       }
     }
-    const known = (text: string) => text.split(' ').every((w) => vocabulary.has(w));
+    // The store's words and the lemmas they inflect (ventilators → ventilator).
+    const lemmas = new Set([...vocabulary.keys()].flatMap((w) => lemmaCandidates(w)));
+    const known = (text: string) => text.split(' ').every((w) => lemmas.has(w));
     const aliases = [
       ...handAliases(),
       ...mineAliases(rows.flatMap((r) => [r.claim ?? '', r.rating ?? ''])).filter((a) =>
         a.triggers.every((t) => t.includes(' ') || !englishWords().has(t)),
       ),
     ].map((a) => ({ triggers: a.triggers.map(phrase), terms: a.terms.map(phrase) }));
-    const synonyms = wordNetSynonyms((w) => known(phrase(w)));
+    const synonyms = new Map(
+      [...wordNetSynonyms((w) => known(phrase(w)))].map(([w, list]) => [w, list.map(phrase)]),
+    );
     // A word the dictionary, an alias or WordNet knows is never "repaired" into a store word
     // (embroidered → embroil); names and misspellings are.
     const protectedWords = new Set([
@@ -141,7 +149,10 @@ export class FactCheckIndex {
     return foldSpelling(this.normaliser.normalise(query));
   }
 
-  /** What the query's words and phrases bring in: aliases, then WordNet synonyms. */
+  /**
+   * What the query's words and phrases bring in: aliases, then WordNet synonyms of collocations
+   * ("breathing machine") and of the words the store does not use.
+   */
   private expansions(text: string): { from: string; terms: string[]; weight: number }[] {
     const padded = ` ${text} `;
     const found: { from: string; terms: string[]; weight: number }[] = [];
@@ -177,7 +188,7 @@ export class FactCheckIndex {
     const names = [...new Set(text.split(' '))].filter(
       (w) => w.length > 2 && !/\d/.test(w) && !englishWords().has(w),
     );
-    const [own = new Map<string, number>(), ...lexemes] = await lexemesOf(this.database, [
+    const [own = new Map<string, number>(), ...lexemes] = await this.lexemes.of([
       text,
       ...names,
       ...expansions.flatMap((e) => [e.from, e.terms.join(' ')]),
@@ -214,17 +225,6 @@ export class FactCheckIndex {
         item,
         score,
         confidence: covered / ceiling,
-        ...(process.env.FC_DEBUG
-          ? {
-              debug: [...own.keys()].map((t) => [
-                t,
-                +idf(t).toFixed(2),
-                this.index.has(t),
-                terms.has(t) ? 1 : holds(terms, t) ? 0.7 : 0,
-                nameTerms.flat().includes(t) || /\d/.test(t),
-              ]),
-            }
-          : {}),
         onTopic: nameTerms.every((ts) => ts.length === 0 || ts.some((t) => holds(terms, t))),
       });
       if (hits.length === limit) break;

@@ -1,34 +1,44 @@
 import type { FactCheckResult } from '@civicng/contracts';
 import Card from 'react-bootstrap/Card';
 import { claimText, isWebAddress, reviewDateText } from './fact-check-text';
-import { ratingLabel, ratingVariant } from './rating';
+import { publisherRating, verdictLabel, verdictVariant } from './rating';
 import { RatingIcon } from './rating-icon';
 
 export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
-  const variant = ratingVariant(result.fact_check_rating);
+  const variant = verdictVariant(result.verdict);
   const claimant = result.claimant?.trim();
   const publisher = result.publisher?.trim();
+  const rating = publisherRating(result.fact_check_rating, result.verdict);
+  const reviewed = reviewDateText(result.review_date);
   return (
     <Card
       as="article"
       className={`fact-check-card border-0 border-start border-4 border-${variant} shadow-sm`}
     >
       <Card.Body className="p-3 p-sm-4">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
           <span
             className={`badge text-bg-${variant} fact-check-rating d-inline-flex align-items-center gap-1`}
           >
             <RatingIcon variant={variant} />
             <span>
-              <span className="visually-hidden">Rating: </span>
-              {ratingLabel(result.fact_check_rating)}
+              <span className="visually-hidden">Verdict: </span>
+              {verdictLabel(result.verdict)}
             </span>
           </span>
-          <span className="small text-body-secondary">
-            <span className="visually-hidden">Reviewed on </span>
-            {reviewDateText(result.review_date)}
-          </span>
+          {reviewed && (
+            <span className="small text-body-secondary">
+              <span className="visually-hidden">Reviewed on </span>
+              {reviewed}
+            </span>
+          )}
         </div>
+        {rating && (
+          <p className="fact-check-rating-text small mb-3">
+            <span className="text-body-secondary">Rating: </span>
+            {rating}
+          </p>
+        )}
         <blockquote className="fact-check-claim mb-3">
           <p className={`mb-0 ${result.claim?.trim() ? '' : 'fst-italic text-body-secondary'}`}>
             {claimText(result.claim)}
@@ -38,13 +48,13 @@ export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
           {claimant && (
             <div className="d-flex flex-wrap gap-1 mb-1">
               <dt className="fw-semibold text-body-secondary">Claimant:</dt>
-              <dd className="mb-0">{claimant}</dd>
+              <dd className="mb-0 text-break">{claimant}</dd>
             </div>
           )}
           {publisher && (
             <div className="d-flex flex-wrap gap-1">
               <dt className="fw-semibold text-body-secondary">Fact-checked by</dt>
-              <dd className="mb-0">{publisher}</dd>
+              <dd className="mb-0 text-break">{publisher}</dd>
             </div>
           )}
         </dl>

@@ -5,6 +5,7 @@ import { FactCheckResults } from './fact-check-results';
 
 const checked: FactCheckResult = {
   fact_check_rating: 'False',
+  verdict: 'false',
   review_date: '2024-03-12',
   claim: 'The naira will be replaced next month',
   claimant: 'Viral WhatsApp message',
@@ -14,6 +15,7 @@ const checked: FactCheckResult = {
 
 const bare: FactCheckResult = {
   fact_check_rating: null,
+  verdict: 'unproven',
   review_date: null,
   claim: null,
   claimant: null,
@@ -25,7 +27,11 @@ describe('FactCheckResults', () => {
   afterEach(cleanup);
 
   it('shows the query, the count and each result with its verdict and article', () => {
-    render(<FactCheckResults response={{ query: 'naira replaced', results: [checked] }} />);
+    render(
+      <FactCheckResults
+        response={{ query: 'naira replaced', results: [checked], closest_only: false }}
+      />,
+    );
     expect(screen.getByText('“naira replaced”')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Found 1 fact-check result' })).toBeTruthy();
     const rating = screen.getByText('False').closest('.badge');
@@ -42,17 +48,49 @@ describe('FactCheckResults', () => {
   });
 
   it('fills in what a result lacks and follows no unsafe link', () => {
-    render(<FactCheckResults response={{ query: 'x', results: [bare, checked] }} />);
+    render(
+      <FactCheckResults response={{ query: 'x', results: [bare, checked], closest_only: false }} />,
+    );
     expect(screen.getByRole('heading', { name: 'Found 2 fact-check results' })).toBeTruthy();
     expect(screen.getByText('Rating Unavailable')).toBeTruthy();
-    expect(screen.getByText('Date not available')).toBeTruthy();
+    expect(screen.getAllByText(/^\d{1,2} \w+ \d{4}$/)).toHaveLength(1);
+    expect(screen.queryByText('Date not available')).toBeNull();
     expect(screen.getByText('Claim text not available')).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('says when nothing was found', () => {
-    render(<FactCheckResults response={{ query: 'unknown claim', results: [] }} />);
+    render(
+      <FactCheckResults response={{ query: 'unknown claim', results: [], closest_only: false }} />,
+    );
     expect(screen.getByRole('heading', { name: 'No Fact-Checks Found' })).toBeTruthy();
     expect(screen.queryByText(/Found \d/)).toBeNull();
+  });
+
+  it('says when the checks found are only the closest, not about this claim', () => {
+    render(
+      <FactCheckResults
+        response={{ query: 'salt water cures ebola', results: [checked], closest_only: true }}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toContain(
+      'Closest checks found; none is about exactly this.',
+    );
+  });
+
+  it('keeps a sentence-long rating beside a short verdict badge', () => {
+    const sentence = 'The claim that the naira will be replaced next month is false and misleading';
+    render(
+      <FactCheckResults
+        response={{
+          query: 'naira',
+          results: [{ ...checked, fact_check_rating: sentence }],
+          closest_only: false,
+        }}
+      />,
+    );
+    expect(screen.getByText('False').closest('.badge')?.className).toContain('text-bg-danger');
+    expect(screen.getByText(sentence)).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

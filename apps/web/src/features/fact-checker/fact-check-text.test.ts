@@ -19,8 +19,8 @@ describe('fact-check texts', () => {
     expect(claimText(null)).toBe('Claim text not available');
     expect(claimText('  ')).toBe('Claim text not available');
     expect(claimText('Fuel price is N200')).toBe('Fuel price is N200');
-    expect(reviewDateText(null)).toBe('Date not available');
-    expect(reviewDateText('')).toBe('Date not available');
+    expect(reviewDateText(null)).toBeNull();
+    expect(reviewDateText('')).toBeNull();
   });
 
   it('writes review dates out and keeps bare dates on their day', () => {

@@ -8,6 +8,9 @@ export function checkFailedText(error: unknown): string {
   return error instanceof ApiError ? checkRefusedText : checkUnexpectedText;
 }
 
+/** Said when the best checks found do not name everyone and everything the claim names. */
+export const closestOnlyText = 'Closest checks found; none is about exactly this.';
+
 /** "Found 1 fact-check result", "Found 3 fact-check results". */
 export function resultCountText(count: number): string {
   return `Found ${count} fact-check ${count === 1 ? 'result' : 'results'}`;
@@ -21,10 +24,13 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 // Only ISO dates are rewritten: the browser's lenient parser turns "March 2024" into 1 March.
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/;
 
-/** "12 March 2024", or the spec's fallback; a date in another form is shown as sent. */
-export function reviewDateText(reviewDate: string | null): string {
+/**
+ * "12 March 2024"; a date in another form is shown as sent; none when the publisher gave none
+ * (a "Date not available" line on 1,686 Dubawa checks said nothing a citizen could use).
+ */
+export function reviewDateText(reviewDate: string | null): string | null {
   const value = reviewDate?.trim();
-  if (!value) return 'Date not available';
+  if (!value) return null;
   const date = new Date(value);
   if (!isoDate.test(value) || Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-GB', {

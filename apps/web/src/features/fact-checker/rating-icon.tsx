@@ -29,13 +29,6 @@ const marks: Record<RatingVariant, ReactNode> = {
       <circle cx="8" cy="11.5" r="0.5" />
     </>
   ),
-  primary: (
-    <>
-      <circle cx="8" cy="8" r="6.75" />
-      <path d="M8 7.2v4.3" />
-      <circle cx="8" cy="4.9" r="0.5" />
-    </>
-  ),
 };
 
 export function RatingIcon({ variant }: { variant: RatingVariant }) {

@@ -1,42 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, ratingVariant } from './rating';
+import { publisherRating, verdictLabel, verdictVariant } from './rating';
 
-describe('ratingVariant: the colour rule of spec §2', () => {
+describe('the verdict badge', () => {
   it.each([
-    ['True', 'success'],
-    ['TRUE', 'success'],
-    ['MOSTLY TRUE', 'warning'],
-    ['False', 'danger'],
-    ['Mostly false', 'danger'],
-    ['True and false', 'danger'],
-    ['Misleading', 'warning'],
-    ['Partially correct', 'warning'],
-    ['Unproven', 'secondary'],
-    ['UNVERIFIED', 'secondary'],
-    ['Satire', 'primary'],
-    ['Exaggerated', 'primary'],
-  ])('shows %s as %s', (rating, variant) => {
-    expect(ratingVariant(rating)).toBe(variant);
+    ['false', 'danger', 'False'],
+    ['misleading', 'warning', 'Misleading'],
+    ['mixed', 'warning', 'Partly true'],
+    ['true', 'success', 'True'],
+    ['unproven', 'secondary', 'Unproven'],
+  ] as const)('shows %s as %s, labelled %s', (verdict, variant, label) => {
+    expect(verdictVariant(verdict)).toBe(variant);
+    expect(verdictLabel(verdict)).toBe(label);
   });
 
-  it('reads negations as false and partial verdicts as warnings, not as true', () => {
-    expect(ratingVariant('Partially true')).toBe('warning');
-    expect(ratingVariant('Partially false')).toBe('danger');
-    expect(ratingVariant('Untrue')).toBe('danger');
-    expect(ratingVariant('Not true')).toBe('danger');
-    expect(ratingVariant('Half true')).toBe('warning');
+  it('keeps the publisher’s words when they say more than the badge', () => {
+    expect(publisherRating('The claim that the naira will go is false', 'false')).toBe(
+      'The claim that the naira will go is false',
+    );
+    expect(publisherRating('Partly false', 'mixed')).toBe('Partly false');
+    expect(publisherRating('FALSE', 'false')).toBeNull();
   });
 
-  it('shows a missing rating as unverified', () => {
-    expect(ratingVariant(null)).toBe('secondary');
-    expect(ratingVariant('  ')).toBe('secondary');
-  });
-});
-
-describe('ratingLabel', () => {
-  it('says when the rating is missing', () => {
-    expect(ratingLabel(null)).toBe('Rating Unavailable');
-    expect(ratingLabel('')).toBe('Rating Unavailable');
-    expect(ratingLabel(' False ')).toBe('False');
+  it('says so when the publisher gave no rating', () => {
+    expect(publisherRating(null, 'unproven')).toBe('Rating Unavailable');
+    expect(publisherRating('  ', 'unproven')).toBe('Rating Unavailable');
   });
 });

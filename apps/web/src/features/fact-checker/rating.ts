@@ -1,22 +1,38 @@
-/** The Bootstrap colours a rating can take (spec §2). */
-export type RatingVariant = 'success' | 'danger' | 'warning' | 'secondary' | 'primary';
+import type { FactCheckVerdict } from '@civicng/contracts';
+
+/** The Bootstrap colours a verdict can take. */
+export type RatingVariant = 'success' | 'danger' | 'warning' | 'secondary';
+
+const variants: Record<FactCheckVerdict, RatingVariant> = {
+  false: 'danger',
+  misleading: 'warning',
+  mixed: 'warning',
+  true: 'success',
+  unproven: 'secondary',
+};
+
+const labels: Record<FactCheckVerdict, string> = {
+  false: 'False',
+  misleading: 'Misleading',
+  mixed: 'Partly true',
+  true: 'True',
+  unproven: 'Unproven',
+};
 
 /**
- * Spec §2's colours: true = success, false = danger, misleading or partially = warning,
- * unproven or unverified = secondary, anything else = primary. Read literally, the old client's
- * substring rule painted "Untrue", "Not true" and "Partially true" green; here negations count as
- * false and partial verdicts as warnings, matched as words, case-insensitive.
+ * The badge's colour, from the server's verdict (the publisher's rating read as one of five),
+ * so a sentence-long rating or a Yoruba one ("Irọ́ ni") is coloured as what it says.
  */
-export function ratingVariant(rating: string | null | undefined): RatingVariant {
-  const text = rating?.trim().toLowerCase();
-  if (!text) return 'secondary';
-  if (/\b(false|untrue|not true|incorrect)\b/.test(text)) return 'danger';
-  if (/\b(misleading|partially|partly|half[ -]true|mostly)\b/.test(text)) return 'warning';
-  if (/\btrue\b/.test(text)) return 'success';
-  if (/\b(unproven|unverified)\b/.test(text)) return 'secondary';
-  return 'primary';
-}
+export const verdictVariant = (verdict: FactCheckVerdict): RatingVariant => variants[verdict];
 
-export function ratingLabel(rating: string | null | undefined): string {
-  return rating?.trim() || 'Rating Unavailable';
+export const verdictLabel = (verdict: FactCheckVerdict): string => labels[verdict];
+
+/**
+ * The publisher's own words, shown under the badge when they say more than it does; a missing
+ * rating reads "Rating Unavailable" (spec).
+ */
+export function publisherRating(rating: string | null, verdict: FactCheckVerdict): string | null {
+  const text = rating?.trim();
+  if (!text) return 'Rating Unavailable';
+  return text.toLowerCase() === verdictLabel(verdict).toLowerCase() ? null : text;
 }
