@@ -129,7 +129,7 @@ export class LawAssistant {
           ? `Note: ${missing.name} is not in our library, so ${notInLibrary}. What follows is the closest general law we hold.\n\n`
           : questionLanguage(input.question) === 'pcm'
             ? `Note: na ${missing.name} dey cover dis matter, and e no dey our library.\n\n`
-            : `Note: this is a matter for ${missing.name}, which is not in our library.\n\n`;
+            : `Note: this is a matter for ${missing.name}, which our library does not hold.\n\n`;
       answer += note;
       yield note;
     }

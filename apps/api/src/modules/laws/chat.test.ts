@@ -276,7 +276,7 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
         'How many weeks of maternity leave does a nursing mother get at work?',
       );
       expect(english).toBe(
-        `Note: this is a matter for the Labour Act, which is not in our library.\n\n${nothingFound}`,
+        `Note: this is a matter for the Labour Act, which our library does not hold.\n\n${nothingFound}`,
       );
       expect(citedIn(english)).toEqual([]);
       const pidgin = await answerTo(
@@ -331,7 +331,7 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
       'Does the Anambra State Homeland Security Law allow vigilantes to arrest people?',
     );
     expect(answer).toMatch(
-      /the Anambra State Homeland Security Law,? (which )?is not in our library/,
+      /the Anambra State Homeland Security Law(, which our library does not hold| is not in our library)/,
     );
     expectCitationsExist(answer);
   });
