@@ -89,6 +89,19 @@ export class LawAssistant {
     return best >= minimumConfidence ? hits : [];
   }
 
+  private readonly notHeldFor = new WeakMap<SectionIndex, typeof lawsNotHeld>();
+
+  /** The laws not held, less any the library has come to hold (an act whose title matches). */
+  private notHeld(index: SectionIndex): typeof lawsNotHeld {
+    let list = this.notHeldFor.get(index);
+    if (!list) {
+      const titles = [...new Set(index.sections.map((s) => s.actTitle))];
+      list = lawsNotHeld.filter((law) => !titles.some((t) => law.pattern.test(t)));
+      this.notHeldFor.set(index, list);
+    }
+    return list;
+  }
+
   /** The answerer's restatement of the question, or none when it has none or it fails. */
   private async restate(question: string, signal?: AbortSignal): Promise<string | undefined> {
     if (!this.answerer.restate) return undefined;
@@ -116,7 +129,7 @@ export class LawAssistant {
       return { answer: text, cited: [] };
     }
     const restated = await this.restate(input.question, input.signal);
-    const missing = lawsNotHeld.find((m) => m.pattern.test(input.question));
+    const missing = this.notHeld(index).find((m) => m.pattern.test(input.question));
     let hits = await this.retrieve(input.question, 10, index, restated);
     if (missing && Math.max(0, ...hits.map((h) => h.confidence)) < confidenceBesideLawNotHeld) {
       hits = [];
