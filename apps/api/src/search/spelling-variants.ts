@@ -10,7 +10,6 @@ const Variants = z.object({
 });
 
 let loaded: z.infer<typeof Variants> | undefined;
-const folded = new Map<string, string>();
 
 /**
  * A word in one spelling convention, British or American (armoured → armored, sulphur →
@@ -18,32 +17,27 @@ const folded = new Map<string, string>();
  * are data: apps/api/data/search/spelling-variants.json.
  */
 export function americanSpelling(word: string): string {
-  const cached = folded.get(word);
-  if (cached !== undefined) return cached;
   loaded ??= Variants.parse(
     JSON.parse(
       readFileSync(path.join(apiRoot, 'data', 'search', 'spelling-variants.json'), 'utf8'),
     ),
   );
-  let result = loaded.pairs[word] ?? word;
-  if (result === word) {
-    const words = englishWords();
-    for (const rule of loaded.rules) {
-      if (!word.endsWith(rule.british) || word.length - rule.british.length < rule.stem) continue;
-      const candidate = word.slice(0, -rule.british.length) + rule.american;
-      if (words.has(word) && words.has(candidate)) {
-        result = candidate;
-        break;
-      }
-    }
+  const pair = loaded.pairs[word];
+  if (pair) return pair;
+  const words = englishWords();
+  if (!words.has(word)) return word;
+  for (const rule of loaded.rules) {
+    if (!word.endsWith(rule.british) || word.length - rule.british.length < rule.stem) continue;
+    const candidate = word.slice(0, -rule.british.length) + rule.american;
+    if (words.has(candidate)) return candidate;
   }
-  folded.set(word, result);
-  return result;
+  return word;
 }
 
-/** Every word of a simplified text (lower case, single spaces) in one spelling convention. */
+/** Every word of a text in one spelling convention, the text otherwise as it was. */
 export const foldSpelling = (text: string): string =>
-  text
-    .split(' ')
-    .map((w) => (w ? americanSpelling(w) : w))
-    .join(' ');
+  text.replace(/[A-Za-z]+/g, (w) => {
+    const lower = w.toLowerCase();
+    const folded = americanSpelling(lower);
+    return folded === lower ? w : folded;
+  });

@@ -1,5 +1,6 @@
 import type { Alias } from './aliases.js';
 import { simplify } from '../../search/normalise.js';
+import { englishWords } from '../laws/ingest/ocr-repair.js';
 
 const token = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’.-]*`;
 const name = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*)(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*){0,3}`;
@@ -19,11 +20,9 @@ const realName = new RegExp(String.raw`(${name}),?\s+whose\s+real\s+name\s+is\s+
 const acronym = /((?:[A-Z][\p{L}-]+\s+(?:(?:of|and|for|the|on)\s+)*){2,8})\(([A-Z]{2,8})\)/gu;
 const minor = new Set(['of', 'and', 'for', 'the', 'on']);
 
-const phrase = (text: string) => simplify(text);
-
 function pair(a: string, b: string, out: Alias[]): void {
-  const left = phrase(a);
-  const right = phrase(b);
+  const left = simplify(a);
+  const right = simplify(b);
   if (!left || !right || left === right) return;
   out.push({ triggers: [right], terms: [left] }, { triggers: [left], terms: [right] });
 }
@@ -31,7 +30,8 @@ function pair(a: string, b: string, out: Alias[]): void {
 /**
  * Aliases the store defines itself: fact-checks write "X, popularly known as Y", "X (aka Y)",
  * "Y, whose real name is X" and "Full Name (ACRONYM)". Read from every claim and rating at each
- * index build, so a new import teaches its own aliases. Each is kept both ways.
+ * index build, so a new import teaches its own aliases. Each is kept both ways, except one-word
+ * triggers the dictionary holds.
  */
 export function mineAliases(texts: Iterable<string>): Alias[] {
   const found: Alias[] = [];
@@ -66,5 +66,8 @@ export function mineAliases(texts: Iterable<string>): Alias[] {
       merged.set(t, terms);
     }
   }
-  return [...merged].map(([trigger, terms]) => ({ triggers: [trigger], terms: [...terms] }));
+  // A one-word trigger that is an everyday word ("zombie", "up") would fire on other claims.
+  return [...merged]
+    .filter(([trigger]) => trigger.includes(' ') || !englishWords().has(trigger))
+    .map(([trigger, terms]) => ({ triggers: [trigger], terms: [...terms] }));
 }

@@ -43,12 +43,6 @@ const fields: FieldParams[] = [
 const aliasWeight = 0.7;
 const synonymWeight = 0.4;
 
-/** Each word of a text in one spelling convention, the text otherwise as it was. */
-const foldWords = (text: string) =>
-  text.replace(/[A-Za-z]+/g, (w) => {
-    const folded = foldSpelling(w.toLowerCase());
-    return folded === w.toLowerCase() ? w : folded;
-  });
 const phrase = (text: string) => foldSpelling(simplify(text));
 
 /**
@@ -86,11 +80,11 @@ export class FactCheckIndex {
     const [claimTerms, byTerms] = await Promise.all([
       lexemesOf(
         database,
-        rows.map((r) => foldWords(r.claim ?? '')),
+        rows.map((r) => foldSpelling(r.claim ?? '')),
       ),
       lexemesOf(
         database,
-        rows.map((r) => foldWords(`${r.claimant ?? ''} ${r.publisher ?? ''}`)),
+        rows.map((r) => foldSpelling(`${r.claimant ?? ''} ${r.publisher ?? ''}`)),
       ),
     ]);
     const vocabulary = new Map<string, number>();
@@ -104,9 +98,7 @@ export class FactCheckIndex {
     const known = (text: string) => text.split(' ').every((w) => lemmas.has(w));
     const aliases = [
       ...handAliases(),
-      ...mineAliases(rows.flatMap((r) => [r.claim ?? '', r.rating ?? ''])).filter((a) =>
-        a.triggers.every((t) => t.includes(' ') || !englishWords().has(t)),
-      ),
+      ...mineAliases(rows.flatMap((r) => [r.claim ?? '', r.rating ?? ''])),
     ].map((a) => ({ triggers: a.triggers.map(phrase), terms: a.terms.map(phrase) }));
     const synonyms = new Map(
       [...wordNetSynonyms((w) => known(phrase(w)))].map(([w, list]) => [w, list.map(phrase)]),
@@ -207,8 +199,10 @@ export class FactCheckIndex {
     });
     const idf = (t: string) => this.index.idf(t);
     const ceiling = [...own.keys()].reduce((sum, t) => sum + idf(t), 0) || 1;
-    const holds = (terms: Set<string>, t: string) =>
-      [...(family.get(t) ?? [t])].some((x) => terms.has(x));
+    const holds = (terms: Set<string>, t: string) => {
+      for (const x of family.get(t) ?? [t]) if (terms.has(x)) return true;
+      return false;
+    };
     const ranked = this.index.rank(weights, fields, limit * 3);
     // One result per article: round-ups share a URL across several claims.
     const seen = new Set<string>();

@@ -75,7 +75,6 @@ export class FactCheckSearch {
       (h) => h.confidence >= minimumConfidence,
     );
     const results = hits.map((h) => toResult(h.item));
-    const closestOnly = hits.length > 0 && !hits.some((h) => h.onTopic);
     const fromGoogle = await googleRecords;
     if (fromGoogle.length > 0) {
       // Kept in the store, so they are searchable locally from now on.
@@ -90,7 +89,9 @@ export class FactCheckSearch {
         }
       }
     }
-    return { results, closestOnly: closestOnly && results.length === hits.length };
+    // Checks Google adds were matched by Google, so only our own can be "closest only".
+    const ownOnly = hits.length > 0 && results.length === hits.length;
+    return { results, closestOnly: ownOnly && !hits.some((h) => h.onTopic) };
   }
 }
 

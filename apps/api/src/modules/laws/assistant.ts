@@ -31,6 +31,8 @@ const lawsNotHeld = NotHeld.parse(
   JSON.parse(readFileSync(path.join(apiRoot, 'data', 'laws-not-held.json'), 'utf8')),
 ).map((law) => ({ pattern: new RegExp(law.pattern, 'i'), name: law.name }));
 
+const bestConfidence = (hits: Hit[]) => Math.max(0, ...hits.map((h) => h.confidence));
+
 /** One list from two searches: ordered by reciprocal rank, each section with its better figures. */
 function fuse(lists: Hit[][], limit: number): Hit[] {
   const fused = new Map<number, { hit: Hit; rank: number }>();
@@ -85,8 +87,7 @@ export class LawAssistant {
     const lists = [await index.search(question, { limit })];
     if (restated) lists.push(await index.search(restated, { limit }));
     const hits = fuse(lists, limit);
-    const best = Math.max(0, ...hits.map((h) => h.confidence));
-    return best >= minimumConfidence ? hits : [];
+    return bestConfidence(hits) >= minimumConfidence ? hits : [];
   }
 
   private readonly notHeldFor = new WeakMap<SectionIndex, typeof lawsNotHeld>();
@@ -131,7 +132,7 @@ export class LawAssistant {
     const restated = await this.restate(input.question, input.signal);
     const missing = this.notHeld(index).find((m) => m.pattern.test(input.question));
     let hits = await this.retrieve(input.question, 10, index, restated);
-    if (missing && Math.max(0, ...hits.map((h) => h.confidence)) < confidenceBesideLawNotHeld) {
+    if (missing && bestConfidence(hits) < confidenceBesideLawNotHeld) {
       hits = [];
     }
     const retrieved = hits.map((h) => h.section);

@@ -271,22 +271,21 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
     'says plainly, in the asker’s language, that a law outside the library is not in it',
     async () => {
       const user = await createUser(app);
-      const english = await answerTo(
-        user,
-        'How many weeks of maternity leave does a nursing mother get at work?',
-      );
-      expect(english).toBe(
-        `Note: this is a matter for the Labour Act, which our library does not hold.\n\n${nothingFound}`,
-      );
-      expect(citedIn(english)).toEqual([]);
-      const pidgin = await answerTo(
-        user,
-        'Abeg, how many weeks maternity leave woman wey dey work fit take?',
-      );
-      expect(pidgin).toBe(
-        `Note: na the Labour Act dey cover dis matter, and e no dey our library.\n\n${nothingFoundPidgin}`,
-      );
-      expect(citedIn(pidgin)).toEqual([]);
+      const asked: [string, string][] = [
+        [
+          'How many weeks of maternity leave does a nursing mother get at work?',
+          `Note: this is a matter for the Labour Act, which our library does not hold.\n\n${nothingFound}`,
+        ],
+        [
+          'Abeg, how many weeks maternity leave woman wey dey work fit take?',
+          `Note: na the Labour Act dey cover dis matter, and e no dey our library.\n\n${nothingFoundPidgin}`,
+        ],
+      ];
+      for (const [question, refusal] of asked) {
+        const answer = await answerTo(user, question);
+        expect(answer).toBe(refusal);
+        expect(citedIn(answer)).toEqual([]);
+      }
     },
   );
 
