@@ -37,6 +37,8 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
         'law_sections',
         'one_time_tokens',
         'poll_audit_log',
+        'poll_ballot_tallies',
+        'poll_option_tallies',
         'poll_options',
         'poll_participations',
         'polls',

@@ -34,6 +34,8 @@ import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js'
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
 import { EventStreams } from './modules/polls/event-streams.js';
+import { SessionCache } from './modules/auth/session-cache.js';
+import { BallotWriter } from './modules/polls/ballot-writer.js';
 import { webDistDir } from './paths.js';
 
 export interface AppOptions {
@@ -137,6 +139,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: (msg) => app.log.info(msg),
   });
   app.addHook('onClose', () => mailer.close());
+  const sessions = new SessionCache(config.REDIS_URL, (error) =>
+    app.log.warn({ reason: (error as Error).message }, 'sessions: redis'),
+  );
+  app.addHook('onClose', () => sessions.close());
   const ctx: AppContext = {
     config,
     database,
@@ -165,6 +171,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           })
         : undefined,
       (error) => app.log.warn({ reason: (error as Error).message }, 'fact check tools'),
+    ),
+    sessions,
+    ballots: new BallotWriter(database, (error) =>
+      app.log.warn({ reason: (error as Error).message }, 'ballots: statistics'),
     ),
     streams: new EventStreams(),
     log: app.log,

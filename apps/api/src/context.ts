@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { FactCheckSearch } from './modules/factcheck/service.js';
 import type { LawAssistant } from './modules/laws/assistant.js';
+import type { BallotWriter } from './modules/polls/ballot-writer.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
 import type { EventStreams } from './modules/polls/event-streams.js';
 import type { IdentityRegister } from './providers/identity/identity-register.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -20,6 +22,10 @@ export interface AppContext {
   identity: IdentityRegister;
   laws: LawAssistant;
   factChecks: FactCheckSearch;
+  /** Group commit of ballots: many in one transaction, each answered after its commit. */
+  ballots: BallotWriter;
+  /** Sessions this process has confirmed, forgotten on every node when revoked. */
+  sessions: SessionCache;
   /** This process's live results streams, so log-out and deletion can end them at once. */
   streams: EventStreams;
   log: FastifyBaseLogger;

@@ -172,10 +172,38 @@ export const pollOptions = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     imagePath: text('image_path'),
-    /** Maintained in the ballot's transaction, so it always equals the counted ballot choices. */
-    voters: integer('voters').notNull().default(0),
   },
   (t) => [uniqueIndex('poll_options_poll_title_key').on(t.pollId, t.title)],
+);
+
+/**
+ * An option's count, split over a few rows (shards) that ballots add to in their own transaction:
+ * the count is their sum, always equal to the counted choices, and concurrent ballots on several
+ * nodes do not queue on one hot row.
+ */
+export const pollOptionTallies = pgTable(
+  'poll_option_tallies',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    voters: integer('voters').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.shard] })],
+);
+
+/** A poll's ballot count, sharded like the options' counts. */
+export const pollBallotTallies = pgTable(
+  'poll_ballot_tallies',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    ballots: integer('ballots').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.shard] })],
 );
 
 /**

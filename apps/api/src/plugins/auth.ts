@@ -23,7 +23,7 @@ export const bearerToken = (request: FastifyRequest) => {
 export function requireAccess(ctx: AppContext, access: Access) {
   const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const actor = token ? await authenticate(ctx.db, ctx.secrets, token) : null;
+    const actor = token ? await authenticate(ctx.db, ctx.secrets, token, ctx.sessions) : null;
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     if (access === 'admin' && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Only administrators can do this.');

@@ -55,6 +55,7 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
       async (request) => {
         const { sessionId } = actorOf(request);
         await revokeSession(ctx.db, sessionId);
+        await ctx.sessions.forgetSession(sessionId);
         ctx.streams.closeStreamsOf({ sessionId });
         return { message: 'Logged out' };
       },

@@ -171,5 +171,6 @@ export async function resetPassword(
     .set({ passwordHash, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeAllSessions(ctx.db, userId);
+  await ctx.sessions.forgetUser(userId);
   ctx.streams.closeStreamsOf({ userId });
 }

@@ -49,5 +49,7 @@ export async function verifyIdentity(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', identityMessages.ninTaken);
     throw error;
   }
+  // Sessions remembered as unverified would keep refusing the citizen's ballot.
+  await ctx.sessions.forgetUser(userId);
   return 'verified';
 }

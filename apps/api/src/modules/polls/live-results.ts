@@ -20,6 +20,8 @@ export class LiveResults {
   private readonly local = new EventEmitter();
   private readonly pending = new Set<number>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly unpublished = new Set<number>();
+  private publishTimer: NodeJS.Timeout | undefined;
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
 
@@ -45,15 +47,28 @@ export class LiveResults {
     }
   }
 
-  /** Call after a ballot has been committed. */
+  /**
+   * Call after a ballot has been committed. A burst of ballots becomes one message per poll per
+   * interval: a publish per ballot would cost the vote path a sixth of its throughput.
+   */
   announce(pollId: number): void {
-    if (this.publisher) {
-      this.publisher.publish(channel, String(pollId)).catch((error: unknown) => {
+    if (!this.publisher) {
+      this.schedule(pollId);
+      return;
+    }
+    this.unpublished.add(pollId);
+    this.publishTimer ??= setTimeout(() => this.publish(), flushIntervalMs);
+  }
+
+  private publish(): void {
+    this.publishTimer = undefined;
+    const ids = [...this.unpublished];
+    this.unpublished.clear();
+    for (const pollId of ids) {
+      this.publisher?.publish(channel, String(pollId)).catch((error: unknown) => {
         this.onError(error);
         this.schedule(pollId);
       });
-    } else {
-      this.schedule(pollId);
     }
   }
 
@@ -84,6 +99,7 @@ export class LiveResults {
 
   close(): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.publishTimer) clearTimeout(this.publishTimer);
     // disconnect, not quit: quit waits for an answer that a hung Redis never sends.
     this.publisher?.disconnect();
     this.subscriber?.disconnect();

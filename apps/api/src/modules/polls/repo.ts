@@ -1,28 +1,43 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { voterHash } from './voter-key.js';
-import { ballots, pollOptions, pollParticipations, polls } from '../../db/schema.js';
+import {
+  pollBallotTallies,
+  pollOptions,
+  pollOptionTallies,
+  pollParticipations,
+  polls,
+} from '../../db/schema.js';
 
 export type PollRow = typeof polls.$inferSelect;
-export type OptionRow = typeof pollOptions.$inferSelect;
+export type OptionRow = typeof pollOptions.$inferSelect & { voters: number };
 export interface PollWithOptions extends PollRow {
   options: OptionRow[];
   totalBallots: number;
 }
 
+/** Each option's count: the sum of its shards. */
+const optionTally = sql<number>`coalesce((select sum(${pollOptionTallies.voters}) from ${pollOptionTallies} where ${pollOptionTallies.optionId} = ${pollOptions.id}), 0)::int`;
+
+async function ballotTotals(db: Db, pollIds: number[]) {
+  return db
+    .select({ pollId: pollBallotTallies.pollId, n: sql<number>`sum(${pollBallotTallies.ballots})::int` })
+    .from(pollBallotTallies)
+    .where(inArray(pollBallotTallies.pollId, pollIds))
+    .groupBy(pollBallotTallies.pollId);
+}
+
 async function attachOptions(db: Db, rows: PollRow[]): Promise<PollWithOptions[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const options = await db
-    .select()
-    .from(pollOptions)
-    .where(inArray(pollOptions.pollId, ids))
-    .orderBy(asc(pollOptions.position));
-  const totals = await db
-    .select({ pollId: ballots.pollId, n: sql<number>`count(*)::int` })
-    .from(ballots)
-    .where(inArray(ballots.pollId, ids))
-    .groupBy(ballots.pollId);
+  const [options, totals] = await Promise.all([
+    db
+      .select({ ...getTableColumns(pollOptions), voters: optionTally })
+      .from(pollOptions)
+      .where(inArray(pollOptions.pollId, ids))
+      .orderBy(asc(pollOptions.position)),
+    ballotTotals(db, ids),
+  ]);
   return rows.map((row) => ({
     ...row,
     options: options.filter((o) => o.pollId === row.id),
@@ -73,14 +88,13 @@ export async function pollsVotedBy(
 }
 
 export async function currentCounts(db: Db, pollId: number) {
-  const options = await db
-    .select({ id: pollOptions.id, voters: pollOptions.voters })
-    .from(pollOptions)
-    .where(eq(pollOptions.pollId, pollId))
-    .orderBy(asc(pollOptions.position));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ballots)
-    .where(eq(ballots.pollId, pollId));
+  const [options, [total]] = await Promise.all([
+    db
+      .select({ id: pollOptions.id, voters: optionTally })
+      .from(pollOptions)
+      .where(eq(pollOptions.pollId, pollId))
+      .orderBy(asc(pollOptions.position)),
+    ballotTotals(db, [pollId]),
+  ]);
   return { poll_id: pollId, total_ballots: total?.n ?? 0, options };
 }

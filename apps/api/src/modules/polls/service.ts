@@ -5,16 +5,13 @@ import type { PollPayload as PollPayloadSchema } from '@civicng/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
-  ballotChoices,
   ballots,
   pollAuditLog,
   pollOptions,
-  pollParticipations,
   polls,
 } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import { isUniqueViolation } from '../users/repo.js';
 import { notVerifiedMessage } from '../../plugins/auth.js';
 import { voterHash } from './voter-key.js';
 import { canEdit, isLive, isPublished, receiptsArePublic, resultsVisible } from './policy.js';
@@ -216,9 +213,9 @@ async function pollForBallot(
 }
 
 /**
- * One person, one ballot. A single statement records the participation, the secret ballot, its
- * choices and the counts: the participation's unique (poll, user) key refuses a second ballot and
- * aborts the whole statement, and a poll that is no longer live records nothing.
+ * One person, one ballot: the ballot writer records the participation, the secret ballot, its
+ * choices and the counts in one statement, where the participation's unique (poll, voter) key
+ * refuses a second ballot and a poll that is no longer live records nothing.
  */
 export async function castBallot(
   ctx: AppContext,
@@ -244,37 +241,16 @@ export async function castBallot(
     if (!option) throw badRequest(`"${title}" is not an option of this poll.`);
     return option;
   });
-  const chosen = options.map((o) => o.id);
 
   const code = receiptCode();
-  const optionIds = sql.raw(`ARRAY[${chosen.join(',')}]::int[]`);
-  let recorded: { n: number }[];
-  try {
-    recorded = await ctx.database.rows<{ n: number }>(sql`
-      with live as (
-        select id from ${polls}
-        where id = ${poll.id} and status = 'active' and start_time <= now() and end_time > now()
-      ), participation as (
-        insert into ${pollParticipations} (poll_id, voter_hash)
-        select id, ${voterHash(poll.id, identityHash)} from live
-        returning poll_id
-      ), ballot as (
-        insert into ${ballots} (poll_id, receipt_code)
-        select poll_id, ${code} from participation
-        returning id
-      ), choices as (
-        insert into ${ballotChoices} (ballot_id, option_id)
-        select ballot.id, option_id from ballot, unnest(${optionIds}) as option_id
-        returning option_id
-      )
-      update ${pollOptions} set voters = voters + 1
-      where id in (select option_id from choices)
-      returning 1 as n`);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ALREADY_VOTED', pollMessages.alreadyVoted);
-    throw error;
-  }
-  if (recorded.length === 0) {
+  const outcome = await ctx.ballots.write({
+    pollId: poll.id,
+    voterKey: voterHash(poll.id, identityHash),
+    receiptCode: code,
+    optionIds: options.map((o) => o.id),
+  });
+  if (outcome === 'already_voted') throw new AppError('ALREADY_VOTED', pollMessages.alreadyVoted);
+  if (outcome === 'closed') {
     liveDefinitions.delete(poll.id);
     throw new AppError('POLL_CLOSED', pollMessages.closed);
   }

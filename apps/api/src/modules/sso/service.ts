@@ -177,6 +177,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
     return { userId, reclaimed };
   });
   if (reclaimed) {
+    await ctx.sessions.forgetUser(userId);
     // After the commit, and not fatal: a mail outage must not leave the opener in the account.
     await ctx.mailer
       .send(

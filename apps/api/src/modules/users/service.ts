@@ -30,5 +30,6 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.delete(users).where(eq(users.id, userId));
+  await ctx.sessions.forgetUser(userId);
   ctx.streams.closeStreamsOf({ userId });
 }
