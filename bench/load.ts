@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Pool } from 'undici';
 import { serverEnv } from '../apps/api/src/test/server-process.js';
@@ -37,7 +38,8 @@ export async function runLoad(
   origin: string,
   connections: number,
   seconds: number,
-  next: () => LoadRequest,
+  /** The next request to send; undefined ends that client's loop. */
+  next: () => LoadRequest | undefined,
   options: LoadOptions = {},
 ): Promise<LoadResult> {
   const pool = new Pool(origin, { connections, pipelining: 1 });
@@ -48,6 +50,7 @@ export async function runLoad(
   const client = async () => {
     while (performance.now() < deadline) {
       const request = next();
+      if (!request) break;
       const t0 = performance.now();
       try {
         const res = await pool.request({
@@ -102,6 +105,8 @@ process.on('exit', () => {
 
 export interface BenchServer {
   origin: string;
+  /** CPU seconds the server process has used so far (Linux /proc). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -134,7 +139,16 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     await stop();
     throw error;
   }
-  return { origin, stop };
+  const cpuSeconds = () => {
+    try {
+      const fields = readFileSync(`/proc/${child.pid ?? 0}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      // utime and stime, in clock ticks (100 per second on Linux).
+      return (Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0)) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  return { origin, stop, cpuSeconds };
 }
 
 async function waitReady(origin: string, gone: () => boolean) {

@@ -1,37 +1,57 @@
 /**
- * Votes benchmark: one poll, N verified citizens, many concurrent clients on loopback.
- * Prints votes accepted per second, p50/p99 latency, the rate of a trivial JSON route of the same
- * server in the same run, their ratio, and checks the final counts against the accepted ballots.
+ * Votes benchmark: one poll, N verified citizens seeded in bulk through SQL, a load generator in a
+ * process of its own (its CPU share reported), Redis and live viewers connected as on election day.
+ * Citizens open the app first (their token lists the live polls), as real clients do before they
+ * vote; the trivial route is measured on a warm server. Prints votes accepted per second, p50/p99
+ * latency, the trivial JSON route's rate in the same run, their ratio, and checks the final counts
+ * against the accepted ballots.
  *
  *   npm run bench:votes                 # PGlite in a temporary folder
  *   BENCH_DATABASE_URL=postgres://... npm run bench:votes
- *   BENCH_USERS=4000 BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:votes
+ *   BENCH_USERS=40000 BENCH_SECONDS=8 BENCH_CONNECTIONS=32 BENCH_BALLOTS=100000 npm run bench:votes
+ *   BENCH_REDIS_URL=redis://127.0.0.1:6379 (default when that Redis answers; "off" for none)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { createUser } from '../apps/api/src/test/factories.js';
 import { createPoll } from '../apps/api/src/test/polls.js';
-import { benchServerEnv, freePort, isMain, printTable, runLoad, startServer } from './load.js';
+import type { LoadJob, LoadJobResult } from './load-client.js';
+import { benchServerEnv, freePort, isMain, printTable, startServer } from './load.js';
 
 export interface VotesOptions {
   users?: number;
   seconds?: number;
   connections?: number;
+  /** Ballots already in the table (another poll's) before the run. */
+  ballots?: number;
+  /** Viewers of the poll's live results during the run. */
+  viewers?: number;
   /** PostgreSQL URL; PGlite in a temporary folder when absent. */
   databaseUrl?: string;
+  /** Redis URL; none when absent. */
+  redisUrl?: string;
   port?: number;
   log?: (line: string) => void;
 }
 
 export interface VotesFigures {
   database: 'PGlite' | 'PostgreSQL';
+  redis: boolean;
   users: number;
   connections: number;
   seconds: number;
   seedSeconds: number;
+  ballotsBefore: number;
+  viewers: number;
+  /** Count updates the viewers received during the run. */
+  viewerUpdates: number;
   votesPerSecond: number;
   /** Accepted and refused ballots answered per second. */
   ballotRequestsPerSecond: number;
@@ -40,6 +60,9 @@ export interface VotesFigures {
   trivialPerSecond: number;
   trivialP50: number;
   trivialP99: number;
+  /** CPU share (1 = one core) of the load generator and of the server during the votes. */
+  loadCpu: number;
+  serverCpu: number;
   accepted: number;
   refused: number;
   doubles: number;
@@ -52,32 +75,124 @@ export interface VotesFigures {
   countsOk: boolean;
 }
 
-async function seed(env: Record<string, string>, users: number) {
+const secret = 'bench-secret-bench-secret-bench-secret-0000';
+
+/** An admin and the poll through the API, then citizens, sessions and old ballots in bulk SQL. */
+async function seed(env: Record<string, string>, users: number, ballots: number) {
   const app = await buildApp(loadConfig(env), { logger: false, webDist: '/nonexistent' });
   try {
     const admin = await createUser(app, { admin: true });
     const pollId = await createPoll(app, admin, {
       title: `Benchmark poll ${new Date().toISOString()}`,
-      options: [{ title: 'Yes' }, { title: 'No' }, { title: 'Not sure' }],
     });
-    const tokens: string[] = [];
-    for (let i = 0; i < users; i += 100) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(100, users - i) }, () => createUser(app, { verified: true })),
-      );
-      tokens.push(...batch.map((u) => u.token));
+    const database = app.database;
+    const sessions = await database.rows<{ id: string; user_id: string; expires_at: string }>(sql`
+      with citizen as (
+        insert into users (name, email, email_verified_at, phone_e164, nin_hash, identity_verified_at)
+        select 'Citizen ' || g, 'bench-' || g || '@example.test', now(),
+          '+23480' || lpad(g::text, 8, '0'), 'bench-nin-' || g, now()
+        from generate_series(1, ${users}) g
+        returning id
+      )
+      insert into sessions (user_id, expires_at)
+      select id, now() + interval '1 day' from citizen
+      returning id, user_id, expires_at::text`);
+    const key = new TextEncoder().encode(secret);
+    const tokens = await Promise.all(
+      sessions.map((s) =>
+        new SignJWT({ sid: s.id })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(s.user_id)
+          .setIssuedAt()
+          .setExpirationTime(new Date(s.expires_at))
+          .sign(key),
+      ),
+    );
+    if (ballots > 0) {
+      const oldPoll = await createPoll(app, admin, { title: 'Earlier benchmark poll' });
+      await database.rows(sql`
+        with participation as (
+          insert into poll_participations (poll_id, voter_hash)
+          select ${oldPoll}, 'old-' || g from generate_series(1, ${ballots}) g
+        ), tally as (
+          insert into poll_ballot_tallies (poll_id, shard, ballots) values (${oldPoll}, 0, ${ballots})
+        )
+        insert into ballots (poll_id, receipt_code, option_ids)
+        select ${oldPoll}, 'OLD-' || g, array[(select min(id) from poll_options where poll_id = ${oldPoll})]
+        from generate_series(1, ${ballots}) g`);
     }
+    // As autovacuum would on PostgreSQL after a bulk load.
+    await database.rows(sql`analyze`);
     return { adminToken: admin.token, pollId, tokens };
   } finally {
     await app.close();
   }
 }
 
+/** Runs a load job in its own process and returns what it measured. */
+function runJob(job: LoadJob, dir: string): Promise<LoadJobResult> {
+  const file = path.join(dir, `job-${job.kind}.json`);
+  writeFileSync(file, JSON.stringify(job));
+  const client = new URL('./load-client.ts', import.meta.url).pathname;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', client, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`load client exited with ${code}`));
+      else resolve(JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadJobResult);
+    });
+  });
+}
+
+/** Viewers of the poll's live counts; returns what stops them and counts the updates. */
+function watch(origin: string, pollId: number, tokens: string[]) {
+  const controller = new AbortController();
+  let updates = 0;
+  for (const token of tokens) {
+    void fetch(`${origin}/api/polls/${pollId}/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    })
+      .then(async (res) => {
+        for await (const chunk of res.body ?? []) {
+          updates += (Buffer.from(chunk as Uint8Array).toString().match(/event: counts/g) ?? []).length;
+        }
+      })
+      .catch(() => {});
+  }
+  return {
+    updates: () => updates,
+    stop: () => controller.abort(),
+  };
+}
+
+/** True when a Redis answers PING at the URL within a second. */
+export function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => done(d.toString().startsWith('+PONG')));
+  });
+}
+
 /** Seeds citizens and a poll, starts the built server and measures votes against a trivial route. */
 export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigures> {
-  const users = options.users ?? 3000;
+  const users = options.users ?? 40_000;
   const seconds = options.seconds ?? 8;
   const connections = options.connections ?? 32;
+  const ballotsBefore = options.ballots ?? 0;
+  const viewers = options.viewers ?? 20;
   const databaseUrl = options.databaseUrl;
   const log = options.log ?? (() => {});
   const port = options.port ?? (await freePort());
@@ -88,36 +203,37 @@ export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigur
     LAWS_DIR: path.join(varDir, 'no-laws'),
     FACTCHECKS_FILE: path.join(varDir, 'no-factchecks.jsonl'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   };
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   try {
-    log(`votes: seeding ${users} verified citizens on ${database}...`);
+    log(`votes: seeding ${users} verified citizens and ${ballotsBefore} old ballots on ${database}...`);
     const seedStart = performance.now();
-    const { adminToken, pollId, tokens } = await seed(env, users);
+    const { adminToken, pollId, tokens } = await seed(env, users, ballotsBefore);
     const seedSeconds = (performance.now() - seedStart) / 1000;
+    const tokensFile = path.join(varDir, 'tokens.txt');
+    // The viewers are citizens too, but not among the voters.
+    const voters = tokens.slice(0, tokens.length - viewers);
+    writeFileSync(tokensFile, voters.join('\n'));
     const server = await startServer(env);
     try {
       const origin = server.origin;
-      log(`votes: measuring ${connections} clients for ${seconds} s...`);
-      const trivial = await runLoad(origin, connections, Math.max(3, seconds / 2), () => ({
-        method: 'GET',
-        path: '/healthz',
-      }));
-
-      let next = 0;
-      const votes = await runLoad(origin, connections, seconds, () => {
-        // Each citizen votes once; once all have, the same citizens try again and must be refused.
-        const token = tokens[next % tokens.length] ?? '';
-        const choice = ['Yes', 'No', 'Not sure'][next % 3];
-        next += 1;
-        return {
-          method: 'POST',
-          path: `/api/poll/${pollId}/vote`,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ option_title: choice }),
-        };
-      });
-      const statuses = votes.statuses;
+      const job = { origin, connections, seconds, tokensFile, pollId };
+      log('votes: warming the server, then every citizen opens the app...');
+      await runJob({ ...job, kind: 'trivial', seconds: 2 }, varDir);
+      await runJob({ ...job, kind: 'open' }, varDir);
+      log(`votes: trivial route, ${connections} clients for ${Math.max(3, seconds / 2)} s...`);
+      const trivial = await runJob({ ...job, kind: 'trivial', seconds: Math.max(3, seconds / 2) }, varDir);
+      const viewing = watch(origin, pollId, tokens.slice(tokens.length - viewers));
+      await new Promise((r) => setTimeout(r, 500));
+      const viewerUpdatesBefore = viewing.updates();
+      log(`votes: ${connections} clients voting for ${seconds} s, ${viewers} live viewers...`);
+      const cpu0 = server.cpuSeconds();
+      const votes = await runJob({ ...job, kind: 'votes' }, varDir);
+      const serverCpu = (server.cpuSeconds() - cpu0) / votes.seconds;
+      await new Promise((r) => setTimeout(r, 500));
+      viewing.stop();
+      const viewerUpdates = viewing.updates() - viewerUpdatesBefore;
 
       const polls = (await (
         await fetch(`${origin}/api/polls`, {
@@ -127,16 +243,20 @@ export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigur
       const poll = polls.find((p) => p.id === pollId);
       const counted = poll?.options.reduce((sum, o) => sum + o.voters, 0) ?? -1;
       const totalBallots = poll?.total_ballots ?? -1;
-      const accepted = statuses.get(200) ?? 0;
-      const refused = statuses.get(409) ?? 0;
-      const attempts = Math.min(next, tokens.length);
-      const doubles = Math.max(0, next - tokens.length);
+      const accepted = votes.statuses['200'] ?? 0;
+      const refused = votes.statuses['409'] ?? 0;
+      const attempts = Math.min(votes.started, voters.length);
+      const doubles = Math.max(0, votes.started - voters.length);
       return {
         database,
+        redis: Boolean(options.redisUrl),
         users,
         connections,
         seconds,
         seedSeconds,
+        ballotsBefore,
+        viewers,
+        viewerUpdates,
         votesPerSecond: accepted / votes.seconds,
         ballotRequestsPerSecond: votes.perSecond,
         p50: votes.p50,
@@ -144,6 +264,8 @@ export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigur
         trivialPerSecond: trivial.perSecond,
         trivialP50: trivial.p50,
         trivialP99: trivial.p99,
+        loadCpu: votes.cpuShare,
+        serverCpu,
         accepted,
         refused,
         doubles,
@@ -151,7 +273,7 @@ export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigur
         counted,
         totalBallots,
         others: Object.fromEntries(
-          [...statuses].filter(([s]) => s !== 200 && s !== 409).map(([s, n]) => [String(s), n]),
+          Object.entries(votes.statuses).filter(([s]) => s !== '200' && s !== '409'),
         ),
         countsOk:
           counted === accepted &&
@@ -173,7 +295,11 @@ export function printVotes(f: VotesFigures) {
     ['figure', 'value'],
     [
       ['database', f.database],
+      ['Redis', f.redis ? 'yes' : 'no'],
       ['citizens / connections / seconds', `${f.users} / ${f.connections} / ${f.seconds}`],
+      ['seeding (s)', f.seedSeconds.toFixed(1)],
+      ['ballots in the table before the run', String(f.ballotsBefore)],
+      ['live viewers / count updates they received', `${f.viewers} / ${f.viewerUpdates}`],
       ['votes accepted per second', f.votesPerSecond.toFixed(0)],
       [
         'ballot requests answered per second (accepted + refused)',
@@ -186,6 +312,10 @@ export function printVotes(f: VotesFigures) {
         `${f.trivialP50.toFixed(1)} / ${f.trivialP99.toFixed(1)}`,
       ],
       ['votes / trivial ratio', (f.votesPerSecond / f.trivialPerSecond).toFixed(3)],
+      [
+        'CPU during the votes: load generator / server (cores)',
+        `${f.loadCpu.toFixed(2)} / ${f.serverCpu.toFixed(2)}`,
+      ],
       ['ballots accepted (200)', String(f.accepted)],
       ['double ballots refused (409)', `${f.refused} of ${f.doubles}`],
       ['other answers', JSON.stringify(f.others)],
@@ -199,10 +329,13 @@ export function printVotes(f: VotesFigures) {
 }
 
 if (isMain(import.meta.url)) {
+  const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const figures = await benchVotes({
-    users: Number(process.env.BENCH_USERS ?? 3000),
+    users: Number(process.env.BENCH_USERS ?? 40_000),
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+    ballots: Number(process.env.BENCH_BALLOTS ?? 0),
+    redisUrl: redis !== 'off' && (await redisAnswers(redis)) ? redis : undefined,
     port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     log: (line) => console.log(line),

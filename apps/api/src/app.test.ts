@@ -28,7 +28,6 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
     const tables = rows.map((r) => r.table_name).sort();
     expect(tables).toEqual(
       [
-        'ballot_choices',
         'ballots',
         'chat_entries',
         'fact_checks',

@@ -465,8 +465,7 @@ describe.each(dbKinds)('the server process on %s', (kind) => {
     try {
       const stored = await database.rows<{ receipt_code: string; title: string }>(sql`
         select b.receipt_code, o.title from ballots b
-        join ballot_choices c on c.ballot_id = b.id
-        join poll_options o on o.id = c.option_id
+        join poll_options o on o.id = any(b.option_ids)
         where b.poll_id = ${pollId}`);
       const choiceOf = new Map(stored.map((row) => [row.receipt_code, row.title]));
       expect(choiceOf.size).toBe(ballotsCast + group.length);

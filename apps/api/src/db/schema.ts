@@ -215,42 +215,29 @@ export const pollBallotTallies = pgTable(
 export const pollParticipations = pgTable(
   'poll_participations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
     voterHash: text('voter_hash').notNull(),
   },
-  (t) => [uniqueIndex('poll_participations_poll_voter_key').on(t.pollId, t.voterHash)],
+  // One per voter and poll: this key is what refuses a second ballot.
+  (t) => [primaryKey({ columns: [t.pollId, t.voterHash] })],
 );
 
-/** The secret ballot: choices and a receipt code, no user and no time. */
+/**
+ * The secret ballot: its choices and a receipt code, no user and no time. The choices are an
+ * array in the row (a poll's options are fixed once it has ballots), so a ballot is one row.
+ */
 export const ballots = pgTable(
   'ballots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    receiptCode: text('receipt_code').primaryKey(),
     pollId: integer('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
-    receiptCode: text('receipt_code').notNull(),
+    optionIds: integer('option_ids').array().notNull(),
   },
-  (t) => [
-    uniqueIndex('ballots_receipt_key').on(t.receiptCode),
-    index('ballots_poll_idx').on(t.pollId),
-  ],
-);
-
-export const ballotChoices = pgTable(
-  'ballot_choices',
-  {
-    ballotId: uuid('ballot_id')
-      .notNull()
-      .references(() => ballots.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => pollOptions.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.ballotId, t.optionId] })],
+  (t) => [index('ballots_poll_idx').on(t.pollId)],
 );
 
 export const pollAuditLog = pgTable(

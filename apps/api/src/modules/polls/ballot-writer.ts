@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  ballotChoices,
   ballots,
   pollBallotTallies,
   pollOptionTallies,
@@ -28,6 +27,11 @@ interface Pending extends BallotToWrite {
 /** Shards per count: enough that ballots committed by a few nodes at once rarely meet on a row. */
 const shards = 16;
 const maxBatch = 256;
+/**
+ * Statements in flight at once: while one commits (waiting on the disk) the next is already being
+ * planned and executed, so the database's CPU and the disk are both kept busy.
+ */
+const inFlight = Number(process.env.BALLOT_WRITERS ?? 3);
 /** Planner statistics are refreshed once this many ballots (and a tenth of all) are new. */
 const analyseEvery = 500;
 
@@ -41,7 +45,7 @@ const analyseEvery = 500;
  */
 export class BallotWriter {
   private queue: Pending[] = [];
-  private writing = false;
+  private writing = 0;
   private sinceAnalyse = 0;
   private written = 0;
   private analysing: Promise<void> | undefined;
@@ -54,18 +58,18 @@ export class BallotWriter {
   write(ballot: BallotToWrite): Promise<BallotOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...ballot, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing < inFlight) void this.drain();
     });
   }
 
   /** Resolves once every ballot handed over so far is answered. */
   async flushed(): Promise<void> {
-    while (this.writing || this.queue.length > 0) await new Promise((r) => setTimeout(r, 5));
+    while (this.writing > 0 || this.queue.length > 0) await new Promise((r) => setTimeout(r, 5));
     await this.analysing;
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
+    this.writing += 1;
     try {
       while (this.queue.length > 0) {
         const batch = this.nextBatch();
@@ -77,7 +81,7 @@ export class BallotWriter {
         }
       }
     } finally {
-      this.writing = false;
+      this.writing -= 1;
     }
   }
 
@@ -143,17 +147,12 @@ export class BallotWriter {
         select input.* from input
         join participation using (poll_id, voter_hash)
       ), ballot as (
-        insert into ${ballots} (poll_id, receipt_code)
-        select poll_id, receipt from accepted
-        returning id, receipt_code
-      ), choice as (
-        insert into ${ballotChoices} (ballot_id, option_id)
-        select ballot.id, unnest(accepted.options)
-        from ballot join accepted on accepted.receipt = ballot.receipt_code
-        returning option_id
+        insert into ${ballots} (poll_id, receipt_code, option_ids)
+        select poll_id, receipt, options from accepted
       ), option_tally as (
         insert into ${pollOptionTallies} (option_id, shard, voters)
-        select option_id, ${shard}, count(*) from choice group by option_id
+        select option_id, ${shard}, count(*) from accepted, unnest(options) as option_id
+        group by option_id
         on conflict (option_id, shard)
         do update set voters = ${pollOptionTallies}.voters + excluded.voters
       ), ballot_tally as (
@@ -182,7 +181,7 @@ export class BallotWriter {
     this.sinceAnalyse = 0;
     this.analysing = this.database
       .rows(
-        sql`analyze ${pollParticipations}, ${ballots}, ${ballotChoices}, ${pollOptionTallies}, ${pollBallotTallies}`,
+        sql`analyze ${pollParticipations}, ${ballots}, ${pollOptionTallies}, ${pollBallotTallies}`,
       )
       .then(
         () => undefined,
