@@ -101,7 +101,7 @@ export async function startCorpusServer(options: {
     return {
       ...loaded,
       origin: server.origin,
-      cpuSeconds: server.cpuSeconds,
+      cpuSeconds: () => server.cpuSeconds(),
       stop: async () => {
         await server.stop();
         cleanUp();

@@ -42,7 +42,8 @@ const request = (): LoadRequest => {
   next += 1;
   if (job.kind === 'trivial') return { method: 'GET', path: '/healthz' };
   const authorization = `Bearer ${tokens[i % tokens.length] ?? ''}`;
-  if (job.kind === 'open') return { method: 'GET', path: '/api/polls/active', headers: { authorization } };
+  if (job.kind === 'open')
+    return { method: 'GET', path: '/api/polls/active', headers: { authorization } };
   // Each citizen votes once; once all have, the same citizens try again and must be refused.
   return {
     method: 'POST',

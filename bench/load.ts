@@ -141,7 +141,9 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   }
   const cpuSeconds = () => {
     try {
-      const fields = readFileSync(`/proc/${child.pid ?? 0}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      const fields = readFileSync(`/proc/${child.pid ?? 0}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ');
       // utime and stime, in clock ticks (100 per second on Linux).
       return (Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0)) / 100;
     } catch {

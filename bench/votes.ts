@@ -159,7 +159,11 @@ function watch(origin: string, pollId: number, tokens: string[]) {
     })
       .then(async (res) => {
         for await (const chunk of res.body ?? []) {
-          updates += (Buffer.from(chunk as Uint8Array).toString().match(/event: counts/g) ?? []).length;
+          updates += (
+            Buffer.from(chunk as Uint8Array)
+              .toString()
+              .match(/event: counts/g) ?? []
+          ).length;
         }
       })
       .catch(() => {});
@@ -207,7 +211,9 @@ export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigur
   };
   const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
   try {
-    log(`votes: seeding ${users} verified citizens and ${ballotsBefore} old ballots on ${database}...`);
+    log(
+      `votes: seeding ${users} verified citizens and ${ballotsBefore} old ballots on ${database}...`,
+    );
     const seedStart = performance.now();
     const { adminToken, pollId, tokens } = await seed(env, users, ballotsBefore);
     const seedSeconds = (performance.now() - seedStart) / 1000;
@@ -223,7 +229,10 @@ export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigur
       await runJob({ ...job, kind: 'trivial', seconds: 2 }, varDir);
       await runJob({ ...job, kind: 'open' }, varDir);
       log(`votes: trivial route, ${connections} clients for ${Math.max(3, seconds / 2)} s...`);
-      const trivial = await runJob({ ...job, kind: 'trivial', seconds: Math.max(3, seconds / 2) }, varDir);
+      const trivial = await runJob(
+        { ...job, kind: 'trivial', seconds: Math.max(3, seconds / 2) },
+        varDir,
+      );
       const viewing = watch(origin, pollId, tokens.slice(tokens.length - viewers));
       await new Promise((r) => setTimeout(r, 500));
       const viewerUpdatesBefore = viewing.updates();

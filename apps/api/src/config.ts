@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 
   REDIS_URL: optionalUrl,
+  // API processes on this machine (node:cluster); more than one needs DATABASE_URL and REDIS_URL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Where NINs are looked up: a JSON Lines register file (default: the demo register), or QoreID.
   IDENTITY_PROVIDER: z.enum(['file', 'qoreid']).default('file'),
   IDENTITY_REGISTER_FILE: z.string().min(1).optional(),
@@ -168,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (data.HANDLER_TIMEOUT_MS <= data.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration: HANDLER_TIMEOUT_MS: must be greater than REQUEST_TIMEOUT_MS',
+    );
+  }
+  if (data.WEB_CONCURRENCY > 1 && data.DATABASE_URL && !data.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration: REDIS_URL: WEB_CONCURRENCY above 1 needs Redis, which the processes share sessions, rate limits and live results through',
     );
   }
   if ((data.ADMIN_EMAIL === undefined) !== (data.ADMIN_PASSWORD === undefined)) {

@@ -1,15 +1,16 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openConfiguredDatabase } from './db/client.js';
 import { scheduleFaqRefresh } from './modules/faq/refresh.js';
 import { importIfEmpty } from './modules/factcheck/import.js';
 import { ingestIfEmpty } from './modules/laws/ingest/ingest.js';
 import { sharedDataPath } from './paths.js';
 
-async function main(): Promise<void> {
+/** One API process: serves until SIGTERM; `jobs` runs the background jobs (one process does). */
+async function main(config: Config, jobs: boolean): Promise<void> {
   let app;
-  let config;
   try {
-    config = loadConfig();
     app = await buildApp(config);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -21,11 +22,11 @@ async function main(): Promise<void> {
 
   let closing = false;
   // Background jobs started after listen, stopped first on shutdown.
-  const jobs: { faqRefresh?: { stop(): void } } = {};
+  const running: { faqRefresh?: { stop(): void } } = {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    jobs.faqRefresh?.stop();
+    running.faqRefresh?.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A hung database (or a request stuck on it) must not hold the exit: an orchestrator waits
     // only so long before SIGKILL, and a process that never exits is never replaced.
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!jobs) return;
 
   // An empty law library fills itself from the laws folder in the background; the server
   // answers meanwhile, and a failure is logged, never fatal.
@@ -74,10 +76,73 @@ async function main(): Promise<void> {
     });
 
   // This month's most asked questions are proposed as FAQs a minute after start, then daily.
-  jobs.faqRefresh = scheduleFaqRefresh(app.ctx, app.log);
+  running.faqRefresh = scheduleFaqRefresh(app.ctx, app.log);
 }
 
-void main().catch((error: unknown) => {
+const log = (msg: string, extra: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg, ...extra }));
+
+/**
+ * WEB_CONCURRENCY API processes sharing the port (node:cluster). The primary applies the
+ * migrations once, then forks; a process that dies is replaced, and SIGTERM is passed on to all.
+ */
+async function primary(config: Config): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  await database.close();
+  let stopping = false;
+  const fork = (id: number) => {
+    const worker = cluster.fork({ CIVICNG_WORKER: String(id) });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      log('api process died: starting another', { worker: id, code, signal });
+      fork(id);
+    });
+  };
+  for (let id = 1; id <= config.WEB_CONCURRENCY; id += 1) fork(id);
+  log(`started ${config.WEB_CONCURRENCY} API processes`, { port: config.PORT });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    let left = workers.length;
+    if (left === 0) process.exit(0);
+    for (const worker of workers) {
+      worker.on('exit', () => {
+        left -= 1;
+        if (left === 0) process.exit(0);
+      });
+      worker.process.kill(signal);
+    }
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 1_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function start(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!cluster.isPrimary) return main(config, process.env.CIVICNG_WORKER === '1');
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    log(
+      'WEB_CONCURRENCY: the embedded PGlite database belongs to one process, so one API process runs; set DATABASE_URL (PostgreSQL) and REDIS_URL for more',
+      { level: 40, asked: config.WEB_CONCURRENCY },
+    );
+    return main(config, true);
+  }
+  if (config.WEB_CONCURRENCY > 1) return primary(config);
+  return main(config, true);
+}
+
+void start().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

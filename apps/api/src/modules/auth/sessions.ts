@@ -33,14 +33,18 @@ export async function startSession(
     .sign(secrets.jwtKey);
 }
 
-const fromBase64url = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as unknown;
+const fromBase64url = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString()) as unknown;
 
 /**
  * The session id and subject of an HS256 token whose signature and expiry hold, else null.
  * node:crypto's HMAC costs a few microseconds where a general JOSE library costs about 100, on
  * every request; only the one algorithm we sign with is accepted.
  */
-export function verifySessionToken(token: string, key: Uint8Array): { sid: string; sub: string } | null {
+export function verifySessionToken(
+  token: string,
+  key: Uint8Array,
+): { sid: string; sub: string } | null {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return null;
   const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
@@ -48,7 +52,12 @@ export function verifySessionToken(token: string, key: Uint8Array): { sid: strin
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const h = fromBase64url(header) as { alg?: unknown; crit?: unknown };
-    const p = fromBase64url(payload) as { sid?: unknown; sub?: unknown; exp?: unknown; nbf?: unknown };
+    const p = fromBase64url(payload) as {
+      sid?: unknown;
+      sub?: unknown;
+      exp?: unknown;
+      nbf?: unknown;
+    };
     const now = Date.now() / 1000;
     if (h.alg !== 'HS256' || h.crit !== undefined) return null;
     if (typeof p.exp !== 'number' || p.exp <= now) return null;

@@ -21,7 +21,10 @@ const optionTally = sql<number>`coalesce((select sum(${pollOptionTallies.voters}
 
 async function ballotTotals(db: Db, pollIds: number[]) {
   return db
-    .select({ pollId: pollBallotTallies.pollId, n: sql<number>`sum(${pollBallotTallies.ballots})::int` })
+    .select({
+      pollId: pollBallotTallies.pollId,
+      n: sql<number>`sum(${pollBallotTallies.ballots})::int`,
+    })
     .from(pollBallotTallies)
     .where(inArray(pollBallotTallies.pollId, pollIds))
     .groupBy(pollBallotTallies.pollId);

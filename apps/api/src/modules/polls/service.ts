@@ -4,12 +4,7 @@ import type { z } from 'zod';
 import type { PollPayload as PollPayloadSchema } from '@civicng/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import {
-  ballots,
-  pollAuditLog,
-  pollOptions,
-  polls,
-} from '../../db/schema.js';
+import { ballots, pollAuditLog, pollOptions, polls } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { notVerifiedMessage } from '../../plugins/auth.js';
