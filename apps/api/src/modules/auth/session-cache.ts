@@ -1,14 +1,15 @@
 import { Redis } from 'ioredis';
+import { failFastRedisOptions } from '../../redis-options.js';
 import type { Actor } from './sessions.js';
 
 const channel = 'civicng:sessions';
+/** How long a looked-up session is trusted without asking the database again. */
+const ttlMs = 60_000;
 /**
- * How long a looked-up session is trusted without asking the database again: on one process every
- * revocation reaches the memory directly; across nodes a Redis that hangs (connected, silent)
- * could hold a message back, so the bound is short there.
+ * A Redis that hangs (connected but silent) could hold a revocation back: the subscription is
+ * pinged this often, and memory is not trusted while a ping goes unanswered.
  */
-const ttlAloneMs = 60_000;
-const ttlWithRedisMs = 10_000;
+const heartbeatMs = 1_000;
 const maxEntries = 200_000;
 
 interface Entry {
@@ -29,17 +30,19 @@ export class SessionCache {
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
   private listening: boolean;
-  private readonly ttlMs: number;
+  private subscribed = false;
+  private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     redisUrl: string | undefined,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
   ) {
-    this.ttlMs = redisUrl ? ttlWithRedisMs : ttlAloneMs;
     this.listening = !redisUrl;
     if (redisUrl) {
-      this.publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // A log-out never waits long on a hung Redis: the publish gives up, and the other nodes
+      // stop trusting their memory within a heartbeat of the silence.
+      this.publisher = new Redis(redisUrl, failFastRedisOptions(500));
       this.subscriber = new Redis(redisUrl);
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);
@@ -47,16 +50,38 @@ export class SessionCache {
         this.listening = false;
         this.clear();
       };
-      this.subscriber.on('close', stopTrusting);
-      this.subscriber.on('end', stopTrusting);
+      const lost = () => {
+        this.subscribed = false;
+        stopTrusting();
+      };
+      this.subscriber.on('close', lost);
+      this.subscriber.on('end', lost);
       this.subscriber.on('ready', () => {
         this.subscriber?.subscribe(channel).then(() => {
           // Anything revoked while we were away is unknown: start from an empty memory.
+          this.subscribed = true;
           this.clear();
           this.listening = true;
         }, onError);
       });
       this.subscriber.on('message', (_channel, message: string) => this.apply(message));
+      let answered = true;
+      this.heartbeat = setInterval(() => {
+        if (!answered) stopTrusting();
+        answered = false;
+        this.subscriber?.ping().then(
+          () => {
+            answered = true;
+            // Back after a silence: whatever was revoked meanwhile is unknown, so start empty.
+            if (!this.listening && this.subscribed) {
+              this.clear();
+              this.listening = true;
+            }
+          },
+          () => {},
+        );
+      }, heartbeatMs);
+      this.heartbeat.unref();
     }
   }
 
@@ -76,7 +101,7 @@ export class SessionCache {
   remember(actor: Actor, expiresAt: Date): void {
     if (!this.listening) return;
     if (this.entries.size >= maxEntries) this.clear();
-    const until = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
+    const until = Math.min(this.now() + ttlMs, expiresAt.getTime());
     this.entries.set(actor.sessionId, { actor, until });
     const mine = this.byUser.get(actor.userId) ?? new Set<string>();
     mine.add(actor.sessionId);
@@ -94,6 +119,7 @@ export class SessionCache {
   }
 
   close(): void {
+    clearInterval(this.heartbeat);
     this.publisher?.disconnect();
     this.subscriber?.disconnect();
   }
