@@ -8,7 +8,7 @@
  *
  *   npm run bench:votes                 # PGlite in a temporary folder
  *   BENCH_DATABASE_URL=postgres://... npm run bench:votes
- *   BENCH_USERS=40000 BENCH_SECONDS=8 BENCH_CONNECTIONS=32 BENCH_BALLOTS=100000 npm run bench:votes
+ *   BENCH_USERS=60000 BENCH_SECONDS=8 BENCH_CONNECTIONS=32 BENCH_BALLOTS=100000 npm run bench:votes
  *   BENCH_REDIS_URL=redis://127.0.0.1:6379 (default when that Redis answers; "off" for none)
  */
 import { spawn } from 'node:child_process';
@@ -192,7 +192,7 @@ export function redisAnswers(url: string): Promise<boolean> {
 
 /** Seeds citizens and a poll, starts the built server and measures votes against a trivial route. */
 export async function benchVotes(options: VotesOptions = {}): Promise<VotesFigures> {
-  const users = options.users ?? 40_000;
+  const users = options.users ?? 60_000;
   const seconds = options.seconds ?? 8;
   const connections = options.connections ?? 32;
   const ballotsBefore = options.ballots ?? 0;
@@ -340,7 +340,7 @@ export function printVotes(f: VotesFigures) {
 if (isMain(import.meta.url)) {
   const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const figures = await benchVotes({
-    users: Number(process.env.BENCH_USERS ?? 40_000),
+    users: Number(process.env.BENCH_USERS ?? 60_000),
     seconds: Number(process.env.BENCH_SECONDS ?? 8),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
     ballots: Number(process.env.BENCH_BALLOTS ?? 0),

@@ -6,10 +6,13 @@ const channel = 'civicng:sessions';
 /** How long a looked-up session is trusted without asking the database again. */
 const ttlMs = 60_000;
 /**
- * A Redis that hangs (connected but silent) could hold a revocation back: the subscription is
- * pinged this often, and memory is not trusted while a ping goes unanswered.
+ * Redis delivers in order, so once a ping sent at time t is answered, every revocation published
+ * before t has been applied here. The subscription is pinged every second, and memory is trusted
+ * only while a ping sent in the last three seconds has been answered: a hung Redis (connected but
+ * silent) or a stalled process falls back to the database instead of missing a revocation.
  */
 const heartbeatMs = 1_000;
+const confirmedForMs = 3_000;
 const maxEntries = 200_000;
 
 interface Entry {
@@ -21,16 +24,17 @@ interface Entry {
  * This process's memory of live sessions, so a request needs no database round trip to know who
  * sent it. Revocation stays immediate: log-out, deletion, a password reset or a change of role or
  * verification forgets the session or the account here and, through Redis, on every other node.
- * With Redis configured but unreachable, messages may be missed, so nothing is trusted from memory
- * until the subscription is back.
+ * With Redis configured but unreachable or silent, messages may be missed, so nothing is trusted
+ * from memory until it answers again.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
-  private listening: boolean;
-  private subscribed = false;
+  private readonly alone: boolean;
+  /** When the latest answered ping was sent: every revocation published before it is applied. */
+  private confirmedAt = -Infinity;
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
@@ -38,45 +42,35 @@ export class SessionCache {
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
   ) {
-    this.listening = !redisUrl;
+    this.alone = !redisUrl;
     if (redisUrl) {
       // A log-out never waits long on a hung Redis: the publish gives up, and the other nodes
-      // stop trusting their memory within a heartbeat of the silence.
+      // stop trusting their memory within seconds of the silence.
       this.publisher = new Redis(redisUrl, failFastRedisOptions(500));
       this.subscriber = new Redis(redisUrl);
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);
-      const stopTrusting = () => {
-        this.listening = false;
-        this.clear();
-      };
+      // Messages published while the connection was down are lost: forget everything.
       const lost = () => {
-        this.subscribed = false;
-        stopTrusting();
+        this.confirmedAt = -Infinity;
+        this.clear();
       };
       this.subscriber.on('close', lost);
       this.subscriber.on('end', lost);
       this.subscriber.on('ready', () => {
+        const sentAt = this.now();
         this.subscriber?.subscribe(channel).then(() => {
-          // Anything revoked while we were away is unknown: start from an empty memory.
-          this.subscribed = true;
           this.clear();
-          this.listening = true;
+          this.confirmedAt = sentAt;
         }, onError);
       });
       this.subscriber.on('message', (_channel, message: string) => this.apply(message));
-      let answered = true;
       this.heartbeat = setInterval(() => {
-        if (!answered) stopTrusting();
-        answered = false;
+        const sentAt = this.now();
         this.subscriber?.ping().then(
           () => {
-            answered = true;
-            // Back after a silence: whatever was revoked meanwhile is unknown, so start empty.
-            if (!this.listening && this.subscribed) {
-              this.clear();
-              this.listening = true;
-            }
+            if (this.confirmedAt !== -Infinity)
+              this.confirmedAt = Math.max(this.confirmedAt, sentAt);
           },
           () => {},
         );
@@ -85,9 +79,13 @@ export class SessionCache {
     }
   }
 
+  private get trusted(): boolean {
+    return this.alone || this.now() - this.confirmedAt < confirmedForMs;
+  }
+
   /** The remembered actor of a live session, if it may be trusted. */
   get(sessionId: string, userId: string): Actor | undefined {
-    if (!this.listening) return undefined;
+    if (!this.trusted) return undefined;
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.until <= this.now() || entry.actor.userId !== userId) {
@@ -99,7 +97,7 @@ export class SessionCache {
 
   /** Remembers a session just confirmed by the database, no longer than it lives. */
   remember(actor: Actor, expiresAt: Date): void {
-    if (!this.listening) return;
+    if (!this.trusted) return;
     if (this.entries.size >= maxEntries) this.clear();
     const until = Math.min(this.now() + ttlMs, expiresAt.getTime());
     this.entries.set(actor.sessionId, { actor, until });
