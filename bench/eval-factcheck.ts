@@ -32,12 +32,18 @@ interface Query {
 
 const storeFile = process.env.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl');
 const blindDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'factcheck-blind-set');
+const blind2Dir = `${blindDir}-2`;
 const sets = [
   ['dev standard', sharedDataPath('factcheck-eval-dev.jsonl'), undefined],
   ['dev hard', sharedDataPath('factcheck-eval-dev-hard.jsonl'), undefined],
   ['blind standard', path.join(blindDir, 'factcheck-eval-blind.jsonl'), 'standard'],
   ['blind hard', path.join(blindDir, 'factcheck-eval-blind.jsonl'), 'hard'],
   ['out of store', path.join(blindDir, 'out-of-store.jsonl'), undefined],
+  // Written after search changed, by a helper who saw neither the search nor the first sets: the
+  // first blind set had been used to calibrate the threshold, so this one measures it unseen.
+  ['blind-2 standard', path.join(blind2Dir, 'factcheck-eval-blind2.jsonl'), 'standard'],
+  ['blind-2 hard', path.join(blind2Dir, 'factcheck-eval-blind2.jsonl'), 'hard'],
+  ['out of store 2', path.join(blind2Dir, 'out-of-store2.jsonl'), undefined],
 ] as const;
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');

@@ -48,7 +48,7 @@ async function section(benchmark: string, limitSeconds: number, run: () => Promi
 
 const env = process.env;
 const votesOptions = {
-  users: Number(env.BENCH_USERS ?? 3000),
+  users: Number(env.BENCH_USERS ?? 60_000),
   seconds: Number(env.BENCH_SECONDS ?? 8),
   connections: Number(env.BENCH_CONNECTIONS ?? 32),
   log,
