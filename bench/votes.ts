@@ -13,7 +13,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { createUser } from '../apps/api/src/test/factories.js';
 import { createPoll } from '../apps/api/src/test/polls.js';
+import { redisAnswers } from '../apps/api/src/test/redis.js';
 import type { LoadJob, LoadJobResult } from './load-client.js';
 import { benchServerEnv, freePort, isMain, printTable, startServer } from './load.js';
 
@@ -172,22 +172,6 @@ function watch(origin: string, pollId: number, tokens: string[]) {
     updates: () => updates,
     stop: () => controller.abort(),
   };
-}
-
-/** True when a Redis answers PING at the URL within a second. */
-export function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (d) => done(d.toString().startsWith('+PONG')));
-  });
 }
 
 /** Seeds citizens and a poll, starts the built server and measures votes against a trivial route. */

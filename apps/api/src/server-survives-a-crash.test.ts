@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { dbKinds } from './test/databases.js';
+import { storedChoices } from './test/polls.js';
 import { createUser, type TestUser } from './test/factories.js';
 import {
   createServerStore,
@@ -463,11 +464,7 @@ describe.each(dbKinds)('the server process on %s', (kind) => {
     // And what they answered is stored: read straight from the database the server closed.
     const database = await openConfiguredDatabase(loadConfig({ ...env, NODE_ENV: 'test' }));
     try {
-      const stored = await database.rows<{ receipt_code: string; title: string }>(sql`
-        select b.receipt_code, o.title from ballots b
-        join poll_options o on o.id = any(b.option_ids)
-        where b.poll_id = ${pollId}`);
-      const choiceOf = new Map(stored.map((row) => [row.receipt_code, row.title]));
+      const choiceOf = await storedChoices(database, pollId);
       expect(choiceOf.size).toBe(ballotsCast + group.length);
       for (const [i, r] of inFlight.entries()) {
         const answer = answers[i]!;

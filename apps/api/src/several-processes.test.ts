@@ -8,7 +8,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { createUser, type TestUser } from './test/factories.js';
-import { pollPayload } from './test/polls.js';
+import { pollPayload, storedChoices } from './test/polls.js';
 import {
   createServerStore,
   send,
@@ -16,30 +16,20 @@ import {
   type ServerProcess,
   type ServerStore,
 } from './test/server-process.js';
+import { redisAnswers, testRedisUrl } from './test/redis.js';
+import { sleep, waitFor } from './test/wait.js';
 
 // A database of its own (rate-limit counters live there) so other files' log-ins do not count here.
-const redisUrl = `${(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/5`;
-const redisReachable = async () => {
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    // Counters left by an earlier run in the same minute would refuse this run's log-ins.
-    await client.flushdb();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-};
+const redisUrl = `${testRedisUrl.replace(/\/\d*$/, '')}/5`;
 // Several processes need PostgreSQL and Redis: CI has both.
-const runnable = Boolean(process.env.TEST_DATABASE_URL) && (await redisReachable());
+const runnable = Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers(redisUrl));
+if (runnable) {
+  // Counters left by an earlier run in the same minute would refuse this run's log-ins.
+  const client = new Redis(redisUrl);
+  await client.flushdb();
+  client.disconnect();
+}
 const admin = { email: 'processes-admin@example.ng', password: 'several processes password' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function environment(store: ServerStore, extra: Record<string, string> = {}) {
   return {
@@ -110,15 +100,6 @@ function watch(origin: string, pollId: number, token: string) {
   return { totals, close: () => controller.abort() };
 }
 
-async function until(check: () => boolean, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(20);
-  }
-  return Date.now() - started;
-}
-
 describe.runIf(runnable)('two API processes on one PostgreSQL and one Redis', () => {
   let store: ServerStore;
   let a: ServerProcess;
@@ -142,7 +123,7 @@ describe.runIf(runnable)('two API processes on one PostgreSQL and one Redis', ()
     const { pollId } = await adminPoll(a.origin);
     const [viewer, voter] = citizens as [TestUser, TestUser];
     const stream = watch(b.origin, pollId, viewer.token);
-    await until(() => stream.totals.includes(0), 5_000);
+    await waitFor(() => stream.totals.includes(0), 5_000, 'the first counts');
     const ballot = await send(a.origin, {
       method: 'POST',
       path: `/api/poll/${pollId}/vote`,
@@ -150,7 +131,7 @@ describe.runIf(runnable)('two API processes on one PostgreSQL and one Redis', ()
       body: { option_title: 'Yes' },
     });
     expect(ballot.status).toBe(200);
-    expect(await until(() => stream.totals.includes(1), 2_000)).toBeLessThan(2_000);
+    expect(await waitFor(() => stream.totals.includes(1), 2_000, 'the vote')).toBeLessThan(2_000);
     stream.close();
   });
 
@@ -283,11 +264,7 @@ describe.runIf(runnable)('WEB_CONCURRENCY=2 when one API process is SIGKILLed mi
 
     const database = await openConfiguredDatabase(loadConfig({ ...env, NODE_ENV: 'test' }));
     try {
-      const stored = await database.rows<{ receipt_code: string; title: string }>(sql`
-        select b.receipt_code, o.title from ballots b
-        join poll_options o on o.id = any(b.option_ids)
-        where b.poll_id = ${pollId}`);
-      const choiceOf = new Map(stored.map((r) => [r.receipt_code, r.title]));
+      const choiceOf = await storedChoices(database, pollId);
       for (const [code, option] of acknowledged) expect(choiceOf.get(code)).toBe(option);
       // One ballot per citizen: the acknowledged ones and those whose answer was lost.
       expect(choiceOf.size).toBe(citizens.length);

@@ -16,6 +16,8 @@ import {
 } from '../test/databases.js';
 import { bearer, createUser, randomEmail, type TestUser } from '../test/factories.js';
 import { startFaultProxy, type FaultProxy } from '../test/fault-proxy.js';
+import { redisAnswers } from '../test/redis.js';
+import { sleep, waitFor } from '../test/wait.js';
 import { createPoll, vote } from '../test/polls.js';
 import {
   createServerStore,
@@ -31,18 +33,7 @@ import {
 const redisTarget = { host: '127.0.0.1', port: 6379 };
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ ...redisTarget, timeout: 500 });
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const redisReachable = await redisAnswers();
 
 /** The value and how long it took; rejects when it takes longer than limitMs. */
 async function timed<T>(promise: Promise<T>, limitMs: number, what: string) {
@@ -57,15 +48,6 @@ async function timed<T>(promise: Promise<T>, limitMs: number, what: string) {
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function waitFor(check: () => boolean, limitMs: number, what: string): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > limitMs) throw new Error(`${what}: not within ${limitMs} ms`);
-    await sleep(25);
-  }
-  return Date.now() - started;
 }
 
 /** Timings of each attack, printed at the end. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createConnection, createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,22 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createTestApp } from '../test/app.js';
+import { redisAnswers } from '../test/redis.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases.js';
 import { bearer, createUser, randomEmail, registerPerson } from '../test/factories.js';
 
 const redisUrl = 'redis://127.0.0.1:6379';
 
 /** Whether something answers on the Redis port; the shared-limit test needs it. */
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ host: '127.0.0.1', port: 6379, timeout: 500 });
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
+const redisReachable = await redisAnswers();
 
 /** An address no other test (or earlier run against the same Redis) has used. */
 const randomIp = () => `10.${Array.from(randomBytes(3)).join('.')}`;

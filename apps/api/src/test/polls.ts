@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
 import { bearer, type TestUser } from './factories.js';
 
 const hour = 3_600_000;
@@ -40,3 +42,15 @@ export const vote = (app: App, user: TestUser, pollId: number, choice: string | 
     headers: bearer(user.token),
     payload: { option_title: choice },
   });
+
+/** A poll's stored ballots, read straight from the database: receipt code → chosen option title. */
+export async function storedChoices(
+  database: Database,
+  pollId: number,
+): Promise<Map<string, string>> {
+  const rows = await database.rows<{ receipt_code: string; title: string }>(sql`
+    select b.receipt_code, o.title from ballots b
+    join poll_options o on o.id = any(b.option_ids)
+    where b.poll_id = ${pollId}`);
+  return new Map(rows.map((row) => [row.receipt_code, row.title]));
+}

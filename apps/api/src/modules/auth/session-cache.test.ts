@@ -1,21 +1,12 @@
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy.js';
+import { redisAnswers } from '../../test/redis.js';
+import { waitFor } from '../../test/wait.js';
 import { SessionCache } from './session-cache.js';
 import type { Actor } from './sessions.js';
 
 const redisTarget = { host: '127.0.0.1', port: 6379 };
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ ...redisTarget, timeout: 500 });
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const redisReachable = await redisAnswers();
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 let sessions = 0;
 const actor = (): Actor => {
@@ -29,13 +20,7 @@ const actor = (): Actor => {
     identityHash: 'hash',
   };
 };
-async function until(check: () => boolean, timeoutMs: number) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await sleep(20);
-  }
-}
+const until = (check: () => boolean, limitMs: number) => waitFor(check, limitMs, 'condition');
 
 describe('the session memory of one process', () => {
   it('forgets a session on log-out and every session of an account that changed', () => {

@@ -48,7 +48,7 @@ export class BallotWriter {
   private writing = 0;
   private sinceAnalyse = 0;
   private written = 0;
-  private analysing: Promise<void> | undefined;
+  private analysing = false;
 
   constructor(
     private readonly database: Database,
@@ -60,12 +60,6 @@ export class BallotWriter {
       this.queue.push({ ...ballot, resolve, reject });
       if (this.writing < inFlight) void this.drain();
     });
-  }
-
-  /** Resolves once every ballot handed over so far is answered. */
-  async flushed(): Promise<void> {
-    while (this.writing > 0 || this.queue.length > 0) await new Promise((r) => setTimeout(r, 5));
-    await this.analysing;
   }
 
   private async drain(): Promise<void> {
@@ -181,16 +175,14 @@ export class BallotWriter {
     this.written += recorded;
     if (this.analysing || this.sinceAnalyse < Math.max(analyseEvery, this.written / 10)) return;
     this.sinceAnalyse = 0;
-    this.analysing = this.database
+    this.analysing = true;
+    this.database
       .rows(
         sql`analyze ${pollParticipations}, ${ballots}, ${pollOptionTallies}, ${pollBallotTallies}`,
       )
-      .then(
-        () => undefined,
-        (error: unknown) => this.onError(error),
-      )
+      .catch((error: unknown) => this.onError(error))
       .finally(() => {
-        this.analysing = undefined;
+        this.analysing = false;
       });
   }
 }

@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createPoll, vote } from '../../test/polls.js';
+import { redisAnswers, testRedisUrl } from '../../test/redis.js';
 
 interface Counts {
   poll_id: number;
@@ -108,24 +109,8 @@ describe('live results over Server-Sent Events', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await (async () => {
-  const { Redis } = await import('ioredis');
-  const client = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-})();
+const redisUrl = testRedisUrl;
+const redisReachable = await redisAnswers();
 
 describe.skipIf(!process.env.TEST_DATABASE_URL || !redisReachable)(
   'live results across two API nodes (PostgreSQL + Redis)',
