@@ -117,7 +117,9 @@ export interface BenchServer {
  */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   // Only the given settings: an LLM or a database URL in the shell must not change what is measured.
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: new URL('..', import.meta.url),
     env: serverEnv(env),
     // Its logs go to stderr, leaving stdout to the figures.

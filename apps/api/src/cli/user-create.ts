@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/client.js';
+import { announceUserChange } from '../modules/auth/session-cache.js';
 import { runCli } from './run.js';
 import { createOrUpdateUser } from '../modules/users/admin-bootstrap.js';
 
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const outcome = await createOrUpdateUser(database.db, {
+    const { outcome, userId } = await createOrUpdateUser(database.db, {
       email: values.email,
       password: values.password,
       name:
@@ -34,6 +35,12 @@ async function main(): Promise<number> {
         (values.admin ? 'Administrator' : (values.email.split('@')[0] ?? values.email)),
       admin: values.admin,
     });
+    // A running server must not keep trusting the account's old role for the next ten minutes.
+    if (outcome === 'updated' && config.REDIS_URL) {
+      await announceUserChange(config.REDIS_URL, userId).catch(() =>
+        console.error('Redis did not answer: running servers see the change within 10 minutes.'),
+      );
+    }
     console.log(`${outcome} ${values.admin ? 'administrator' : 'user'} ${values.email}`);
     return 0;
   } finally {

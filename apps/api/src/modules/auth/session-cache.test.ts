@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy.js';
 import { redisAnswers } from '../../test/redis.js';
 import { waitFor } from '../../test/wait.js';
-import { SessionCache } from './session-cache.js';
+import { announceUserChange, SessionCache } from './session-cache.js';
 import type { Actor } from './sessions.js';
 
 const redisTarget = { host: '127.0.0.1', port: 6379 };
@@ -82,6 +82,14 @@ describe.skipIf(!redisReachable)('the session memory of several nodes through Re
     nodeB.remember(a, tomorrow());
     await nodeA.forgetSession(a.sessionId);
     await until(() => nodeB.get(a.sessionId, a.userId) === undefined, 500);
+  });
+
+  it('forgets the sessions of an account that a CLI process changed', async () => {
+    const a = actor();
+    nodeA.remember(a, tomorrow());
+    nodeB.remember(a, tomorrow());
+    await announceUserChange('redis://127.0.0.1:6379', a.userId);
+    await until(() => !nodeA.get(a.sessionId, a.userId) && !nodeB.get(a.sessionId, a.userId), 500);
   });
 
   it(

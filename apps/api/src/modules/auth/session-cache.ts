@@ -3,8 +3,14 @@ import { failFastRedisOptions } from '../../redis-options.js';
 import type { Actor } from './sessions.js';
 
 const channel = 'civicng:sessions';
-/** How long a looked-up session is trusted without asking the database again. */
-const ttlMs = 60_000;
+/**
+ * How long a looked-up session is trusted without asking the database again. Every revocation made
+ * through the API or the CLI reaches every process at once, so the bound only matters for a change
+ * that reaches the database by another road. Long where nothing else can write unannounced (one
+ * PGlite process, or Redis to announce on); a minute where another process might (PostgreSQL
+ * without Redis).
+ */
+export const sessionTrustMs = { announced: 10 * 60_000, unannounced: 60_000 };
 /**
  * Redis delivers in order, so once a ping sent at time t is answered, every revocation published
  * before t has been applied here. The subscription is pinged every second, and memory is trusted
@@ -41,6 +47,7 @@ export class SessionCache {
     redisUrl: string | undefined,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
+    private readonly ttlMs = redisUrl ? sessionTrustMs.announced : sessionTrustMs.unannounced,
   ) {
     this.alone = !redisUrl;
     if (redisUrl) {
@@ -99,7 +106,7 @@ export class SessionCache {
   remember(actor: Actor, expiresAt: Date): void {
     if (!this.trusted) return;
     if (this.entries.size >= maxEntries) this.clear();
-    const until = Math.min(this.now() + ttlMs, expiresAt.getTime());
+    const until = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
     this.entries.set(actor.sessionId, { actor, until });
     const mine = this.byUser.get(actor.userId) ?? new Set<string>();
     mine.add(actor.sessionId);
@@ -151,5 +158,16 @@ export class SessionCache {
   private clear(): void {
     this.entries.clear();
     this.byUser.clear();
+  }
+}
+
+/** Tells every running API process to forget a user's sessions (for a CLI, which runs apart). */
+export async function announceUserChange(redisUrl: string, userId: string): Promise<void> {
+  const publisher = new Redis(redisUrl, { ...failFastRedisOptions(2_000), lazyConnect: true });
+  try {
+    await publisher.connect();
+    await publisher.publish(channel, `u:${userId}`);
+  } finally {
+    publisher.disconnect();
   }
 }

@@ -45,6 +45,35 @@ export function verifySessionToken(
   token: string,
   key: Uint8Array,
 ): { sid: string; sub: string } | null {
+  let known = verifiedTokens.get(key);
+  if (!known) {
+    known = new Map<string, VerifiedToken>();
+    verifiedTokens.set(key, known);
+  }
+  const remembered = known.get(token);
+  if (remembered && remembered.exp > Date.now() / 1000) return remembered;
+  const claims = checkSessionToken(token, key);
+  if (claims) {
+    if (known.size >= maxVerifiedTokens) known.clear();
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+/**
+ * Tokens whose signature has been checked, by signing key: a citizen's app sends the same token
+ * on every request, and the HMAC was a tenth of a ballot's CPU. Only the exact string is trusted
+ * again, and only until its expiry; revocation is the session's business, checked after this.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+const maxVerifiedTokens = 100_000;
+interface VerifiedToken {
+  sid: string;
+  sub: string;
+  exp: number;
+}
+
+function checkSessionToken(token: string, key: Uint8Array): VerifiedToken | null {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return null;
   const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
@@ -64,7 +93,7 @@ export function verifySessionToken(
     if (p.nbf !== undefined && (typeof p.nbf !== 'number' || p.nbf > now)) return null;
     if (typeof p.sid !== 'string' || typeof p.sub !== 'string' || !p.sub) return null;
     if (!/^[0-9a-f-]{36}$/.test(p.sid)) return null;
-    return { sid: p.sid, sub: p.sub };
+    return { sid: p.sid, sub: p.sub, exp: p.exp };
   } catch {
     return null;
   }

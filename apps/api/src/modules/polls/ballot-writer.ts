@@ -49,6 +49,7 @@ export class BallotWriter {
   private sinceAnalyse = 0;
   private written = 0;
   private analysing = false;
+  private sizeRead = false;
 
   constructor(
     private readonly database: Database,
@@ -126,7 +127,8 @@ export class BallotWriter {
       })),
     );
     const shard = randomInt(shards);
-    const rows = await this.database.rows<{ k: number; recorded: boolean; live: boolean }>(sql`
+    const rows = await this.database.rows<{ k: number; recorded: boolean; live: boolean }>(
+      sql`
       with input as (
         select * from jsonb_to_recordset(${input}::jsonb)
           as t(k int, poll_id int, voter_hash text, receipt text, options int[])
@@ -162,7 +164,9 @@ export class BallotWriter {
         input.poll_id in (select id from live) as live
       from input
       left join participation using (poll_id, voter_hash)
-      order by input.k`);
+      order by input.k`,
+      'ballot_batch',
+    );
     return rows.map((r) => (r.recorded ? 'recorded' : r.live ? 'already_voted' : 'closed'));
   }
 
@@ -173,6 +177,7 @@ export class BallotWriter {
   private noteWritten(recorded: number): void {
     this.sinceAnalyse += recorded;
     this.written += recorded;
+    if (!this.sizeRead) this.readTableSize();
     if (this.analysing || this.sinceAnalyse < Math.max(analyseEvery, this.written / 10)) return;
     this.sinceAnalyse = 0;
     this.analysing = true;
@@ -184,5 +189,21 @@ export class BallotWriter {
       .finally(() => {
         this.analysing = false;
       });
+  }
+
+  /**
+   * "A tenth of all" counts the ballots already in the table, not only this process's: analysing
+   * a table of millions every 500 new ballots would spend more time in ANALYZE than in voting.
+   */
+  private readTableSize(): void {
+    this.sizeRead = true;
+    this.database
+      .rows<{ n: number }>(
+        sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass('ballots')`,
+      )
+      .then(([row]) => {
+        this.written += row?.n ?? 0;
+      })
+      .catch((error: unknown) => this.onError(error));
   }
 }

@@ -9,7 +9,7 @@ import { findUserByEmail, normalizeEmail } from './repo.js';
 export async function createOrUpdateUser(
   db: Db,
   input: { email: string; password: string; name: string; admin: boolean },
-): Promise<'created' | 'updated'> {
+): Promise<{ outcome: 'created' | 'updated'; userId: string }> {
   const passwordHash = await hashPassword(input.password);
   const role = input.admin ? 'admin' : 'user';
   const existing = await findUserByEmail(db, input.email);
@@ -18,16 +18,20 @@ export async function createOrUpdateUser(
       .update(users)
       .set({ passwordHash, role, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
-    return 'updated';
+    return { outcome: 'updated', userId: existing.id };
   }
-  await db.insert(users).values({
-    email: normalizeEmail(input.email),
-    name: input.name,
-    passwordHash,
-    role,
-    emailVerifiedAt: new Date(),
-  });
-  return 'created';
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      name: input.name,
+      passwordHash,
+      role,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('user insert returned nothing');
+  return { outcome: 'created', userId: created.id };
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD create the first administrator when none exists yet. */
