@@ -75,6 +75,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
+        CONTACT_EMAIL: 'privacy@civicng.test',
         // Every story signs up from 127.0.0.1: generous limits, still enforced.
         RATE_LIMITS:
           'signup=500/1h,login=500/1m,login_account=100/15m,code_send=500/1h,code_send_account=50/1h',

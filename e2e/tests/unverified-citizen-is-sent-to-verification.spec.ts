@@ -5,11 +5,14 @@ test('a citizen without phone and NIN verification opens the live polls and is s
   unverifiedCitizenToken,
 }) => {
   await holdToken(page, unverifiedCitizenToken);
-  await page.goto('/user/dashboard/poll');
-  await expect(page.getByRole('heading', { name: 'Currently Live' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Access denied. Please login.');
-  await expect(page.getByRole('button', { name: 'Vote', exact: true })).toHaveCount(0);
+  await page.goto('/user/dashboard/vote');
+  // Straight to the form, with the server's reason at its top (not "Access denied. Please login.").
   await expect(page).toHaveURL(/\/verification$/);
+  const reason = page
+    .getByRole('status')
+    .filter({ hasText: 'Please verify your account with your phone number and NIN.' });
+  await expect(reason).toBeInViewport();
+  await expect(page.getByText('Access denied. Please login.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Verify Account' })).toBeVisible();
   // The token stays: verifying needs the signed-in account.
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBe(unverifiedCitizenToken);

@@ -28,6 +28,7 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
     const tables = rows.map((r) => r.table_name).sort();
     expect(tables).toEqual(
       [
+        'answer_reports',
         'ballots',
         'chat_entries',
         'fact_checks',
@@ -103,7 +104,24 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
       contactEmail: null,
       androidAppUrl: null,
       iosAppUrl: null,
+      signInProviders: [],
     });
+  });
+
+  it('offers the browser only the sign-in providers the operator configured', async () => {
+    const configured = await createTestApp(database, {
+      GOOGLE_CLIENT_ID: 'google-client',
+      CONTACT_EMAIL: 'privacy@civicng.test',
+    });
+    try {
+      const res = await configured.inject('/api/config');
+      expect(res.json()).toMatchObject({
+        contactEmail: 'privacy@civicng.test',
+        signInProviders: ['google'],
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });
 

@@ -34,7 +34,7 @@ import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js'
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
 import { EventStreams } from './modules/polls/event-streams.js';
-import { SessionCache } from './modules/auth/session-cache.js';
+import { SessionCache, sessionTrustMs } from './modules/auth/session-cache.js';
 import { BallotWriter } from './modules/polls/ballot-writer.js';
 import { webDistDir } from './paths.js';
 
@@ -139,8 +139,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: (msg) => app.log.info(msg),
   });
   app.addHook('onClose', () => mailer.close());
-  const sessions = new SessionCache(config.REDIS_URL, (error) =>
-    app.log.warn({ reason: (error as Error).message }, 'sessions: redis'),
+  const sessions = new SessionCache(
+    config.REDIS_URL,
+    (error) => app.log.warn({ reason: (error as Error).message }, 'sessions: redis'),
+    Date.now,
+    // One PGlite process is the database's only writer: nothing changes a session unannounced.
+    config.REDIS_URL || database.kind === 'pglite'
+      ? sessionTrustMs.announced
+      : sessionTrustMs.unannounced,
   );
   app.addHook('onClose', () => sessions.close());
   const ctx: AppContext = {
@@ -181,6 +187,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   app.decorate('ctx', ctx);
   await ensureAdminFromConfig(ctx);
+  if (!config.CONTACT_EMAIL) {
+    app.log.warn('privacy: CONTACT_EMAIL is not set, so the privacy policy names no address');
+  }
   await app.register(apiRoutes(ctx), { prefix: '/api' });
 
   await app.register(factCheckPages(ctx));

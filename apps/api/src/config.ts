@@ -198,5 +198,9 @@ export function publicConfig(config: Config) {
     contactEmail: config.CONTACT_EMAIL ?? null,
     androidAppUrl: config.ANDROID_APP_URL ?? null,
     iosAppUrl: config.IOS_APP_URL ?? null,
+    signInProviders: [
+      ...(config.GOOGLE_CLIENT_ID ? (['google'] as const) : []),
+      ...(config.APPLE_CLIENT_ID ? (['apple'] as const) : []),
+    ],
   };
 }

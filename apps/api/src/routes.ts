@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { answerReportRoutes } from './modules/answer-reports/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
@@ -37,6 +38,7 @@ export const apiRoutes =
     await api.register(pollRoutes(ctx));
     await api.register(lawReaderRoutes(ctx));
     await api.register(chatRoutes(ctx, limit));
+    await api.register(answerReportRoutes(ctx, limit));
     await api.register(factCheckRoutes(ctx));
     await api.register(faqRoutes(ctx));
   };

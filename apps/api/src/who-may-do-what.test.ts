@@ -44,8 +44,11 @@ interface Call {
 interface Row {
   /** "METHOD /pattern" exactly as registered. */
   endpoint: string;
-  /** A valid request, made afresh for each caller (ids filled in, one-time tokens issued). */
-  call: () => Call | Promise<Call>;
+  /**
+   * A valid request, made afresh for each caller (ids filled in, one-time tokens issued), given
+   * the caller's token when the request names something of the caller's own.
+   */
+  call: (token: string | undefined) => Call | Promise<Call>;
   /** Each caller is a new account of its kind: for requests that end the caller's session. */
   fresh?: boolean;
   /** no token, revoked token, unverified user, verified user, admin. */
@@ -163,6 +166,29 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     if (res.headers.get('content-type')?.startsWith('text/event-stream')) await res.body?.cancel();
     else await res.arrayBuffer();
     return res.status;
+  }
+
+  /** The entry id of an answer the token's user is given now; 1 for a caller with no session. */
+  async function askedBy(token: string | undefined): Promise<number> {
+    const res = await fetch(`${baseUrl}/api/ask`, {
+      method: 'POST',
+      headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+      body: JSON.stringify({ user_query: 'Can police arrest me without a warrant?' }),
+    });
+    await res.text();
+    return res.ok ? Number(res.headers.get('x-chat-entry-id')) : 1;
+  }
+
+  /** A new open report, of a new citizen's answer, for an administrator to decide. */
+  async function openReport(): Promise<number> {
+    const citizen = await createUser(app);
+    const res = await post(
+      '/api/answer-reports',
+      { entry_id: await askedBy(citizen.token), reason: 'harmful' },
+      citizen.token,
+    );
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: number }>().id;
   }
 
   const draftPoll = (overrides: Record<string, unknown> = {}) =>
@@ -293,6 +319,15 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       }),
       expected: [401, 401, 200, 200, 200],
     },
+    // A citizen reports an answer of their own (asked afresh by the caller); no token, no entry.
+    {
+      endpoint: 'POST /api/answer-reports',
+      call: async (token) => ({
+        url: '/api/answer-reports',
+        json: { entry_id: await askedBy(token), reason: 'wrong_or_misleading' },
+      }),
+      expected: [401, 401, 201, 201, 201],
+    },
     {
       endpoint: 'GET /api/fact-check',
       call: () => ({ url: '/api/fact-check?query=INEC%20has%20cancelled%20the%20elections' }),
@@ -417,6 +452,19 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       expected: [401, 401, 403, 403, 200],
     },
     {
+      endpoint: 'GET /api/admin/answer-reports',
+      call: () => ({ url: '/api/admin/answer-reports?state=open' }),
+      expected: [401, 401, 403, 403, 200],
+    },
+    {
+      endpoint: 'PUT /api/admin/answer-reports/:id',
+      call: async () => ({
+        url: `/api/admin/answer-reports/${await openReport()}`,
+        json: { state: 'hidden' },
+      }),
+      expected: [401, 401, 403, 403, 200],
+    },
+    {
       endpoint: 'POST /api/admin/faqs/:id/publish',
       call: () => ({ url: `/api/admin/faqs/${seed.faqId}/publish` }),
       expected: [401, 401, 403, 403, 200],
@@ -531,7 +579,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       const line = { endpoint: row.endpoint } as TableRow;
       for (const kind of callers) {
         const token = row.fresh ? await tokenOf(kind) : standing[kind];
-        line[kind] = await statusOf(await row.call(), token, method);
+        line[kind] = await statusOf(await row.call(token), token, method);
       }
       observed.push(line);
     }
@@ -552,6 +600,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       [...r.matchAll(/:([A-Za-z_]+)/g)].map((m) => `${r.split(' ')[1]?.split('/:')[0]} :${m[1]}`),
     );
     expect([...new Set(parameters)].sort()).toEqual([
+      '/api/admin/answer-reports :id',
       '/api/admin/faqs :id',
       '/api/laws :act',
       '/api/poll :id',
@@ -570,6 +619,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       phoneNumber: '+2348031234567',
       nin: `*******${user.nin?.slice(-4)}`,
       sso: [],
+      verified: true,
     });
     for (const url of [
       '/api/user/profile',

@@ -113,6 +113,8 @@ export const ProfileResponse = z.object({
   phoneNumber: z.string().nullable(),
   nin: z.string().nullable(),
   sso: z.array(z.string()),
+  /** Added to the spec's fields: the identity (phone and NIN) has been verified. */
+  verified: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 

@@ -14,5 +14,7 @@ export const PublicConfigResponse = z.object({
   contactEmail: z.string().nullable(),
   androidAppUrl: z.string().nullable(),
   iosAppUrl: z.string().nullable(),
+  /** Provider sign-in the operator has configured; the browser offers only these. */
+  signInProviders: z.array(z.enum(['google', 'apple'])),
 });
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

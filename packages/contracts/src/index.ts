@@ -1,6 +1,7 @@
 // First: it configures zod before the schemas below are built.
 import './zod-in-browsers.js';
 export * from './accounts.js';
+export * from './answer-reports.js';
 export * from './chat.js';
 export * from './common.js';
 export * from './engagement.js';

@@ -321,6 +321,41 @@ export const chatEntries = pgTable(
   (t) => [index('chat_entries_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A citizen's report of one of their own assistant answers, and the administrator's decision on
+ * it. An answer with a `hidden` report is masked in its owner's history and never feeds the FAQ.
+ */
+export const answerReports = pgTable(
+  'answer_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatEntryId: integer('chat_entry_id')
+      .notNull()
+      .references(() => chatEntries.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['wrong_or_misleading', 'offensive', 'harmful', 'other'],
+    }).notNull(),
+    note: text('note'),
+    state: text('state', { enum: ['open', 'reviewed', 'hidden', 'left'] })
+      .notNull()
+      .default('open'),
+    ...timestamps,
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tstz('reviewed_at'),
+  },
+  (t) => [
+    // One open report per answer and citizen: a second one is refused until this one is decided.
+    uniqueIndex('answer_reports_open_key')
+      .on(t.chatEntryId, t.reporterId)
+      .where(sql`state = 'open'`),
+    index('answer_reports_entry_idx').on(t.chatEntryId),
+    index('answer_reports_queue_idx').on(t.state, t.createdAt),
+  ],
+);
+
 // ---------- citizens engagement and fact checks ----------
 
 export const faqs = pgTable(

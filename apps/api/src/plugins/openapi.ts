@@ -6,7 +6,7 @@ import { accessOf, type Access } from './auth.js';
 import { contentSecurityPolicy, cspHeader } from './security-headers.js';
 
 const tags: [RegExp, string][] = [
-  [/^\/api\/(user\/chat-history|ask|laws)/, 'Law of the Land'],
+  [/^\/api\/(user\/chat-history|ask|laws|answer-reports|admin\/answer-reports)/, 'Law of the Land'],
   [/^\/api\/(polls?|votes|upload-image)\b/, 'Polls and votes'],
   [/^\/api\/(fact-check|admin\/fact-checks)/, 'Fact checker'],
   [/^\/api\/(faqs|admin\/faqs)/, 'Top questions'],

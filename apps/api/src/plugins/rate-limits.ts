@@ -28,6 +28,7 @@ export const defaultLimits = {
   code_send: { count: 20, window: '1h' },
   code_send_account: { count: 5, window: '1h' },
   ask: { count: 20, window: '1m' },
+  report_answer: { count: 20, window: '1h' },
 } as const;
 
 export type LimitName = keyof typeof defaultLimits;

@@ -21,12 +21,14 @@ export const loggedInLinks: MenuLink[] = [
   { label: 'POLLING', to: paths.livePolls },
   { label: 'VOTING', to: paths.liveVotes },
   { label: 'LAW OF THE LAND', to: paths.chat },
+  { label: 'LAWS', to: paths.laws },
   { label: 'CITIZENS ENGAGEMENT', to: paths.citizensEngagement },
   { label: 'FACT CHECKER', to: paths.factChecker },
   { label: 'MY PROFILE', to: paths.profile },
 ];
 
 export const loggedOutLinks: MenuLink[] = [
+  { label: 'LAWS', to: paths.laws },
   { label: 'LOG IN', to: paths.login },
   { label: 'SIGN UP', to: paths.signup },
 ];

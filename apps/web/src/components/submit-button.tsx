@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { ButtonSpinner } from './button-spinner';
 
 interface SubmitButtonProps {
   pending: boolean;
@@ -26,15 +26,7 @@ export function SubmitButton({
       disabled={pending || disabled}
       aria-busy={pending}
     >
-      {pending && (
-        <Spinner
-          animation="border"
-          size="sm"
-          className="me-2"
-          aria-hidden="true"
-          role="presentation"
-        />
-      )}
+      {pending && <ButtonSpinner className="me-2" />}
       {children}
     </Button>
   );

@@ -8,6 +8,7 @@ const defaults: AppConfig = {
   contactEmail: null,
   androidAppUrl: null,
   iosAppUrl: null,
+  signInProviders: [],
 };
 
 // Checked by hand rather than with the contract's zod schema: this module is in the first
@@ -17,20 +18,29 @@ const isTextOrNull = (value: unknown): value is string | null => value === null 
 
 function asConfig(value: unknown): AppConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { appName, companyName, contactEmail, androidAppUrl, iosAppUrl } = value as Record<
-    keyof AppConfig,
-    unknown
-  >;
+  const config = value as Record<keyof AppConfig, unknown>;
+  const { appName, companyName, contactEmail, androidAppUrl, iosAppUrl } = config;
+  const { signInProviders } = config;
   if (
     !isText(appName) ||
     !isText(companyName) ||
     !isTextOrNull(contactEmail) ||
     !isTextOrNull(androidAppUrl) ||
-    !isTextOrNull(iosAppUrl)
+    !isTextOrNull(iosAppUrl) ||
+    !Array.isArray(signInProviders)
   ) {
     return undefined;
   }
-  return { appName, companyName, contactEmail, androidAppUrl, iosAppUrl };
+  return {
+    appName,
+    companyName,
+    contactEmail,
+    androidAppUrl,
+    iosAppUrl,
+    signInProviders: signInProviders.filter(
+      (p): p is 'google' | 'apple' => p === 'google' || p === 'apple',
+    ),
+  };
 }
 
 /** The server writes the browser's allowed configuration into a meta tag of index.html. */

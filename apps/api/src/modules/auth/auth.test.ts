@@ -259,6 +259,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         phoneNumber: phone.e164,
         nin: `*******${nin.slice(-4)}`,
         sso: [],
+        verified: true,
       });
       // The verification mail goes out too.
       expect(await mailsTo(t.app, body.email)).toHaveLength(1);

@@ -1,15 +1,21 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatEntries, faqs } from '../../db/schema.js';
+import { answerHidden } from '../answer-reports/repo.js';
 
 export type FaqRow = typeof faqs.$inferSelect;
 
-/** The questions asked of the assistant in [start, end), oldest first. */
+/**
+ * The questions asked of the assistant in [start, end), oldest first; an entry whose answer was
+ * hidden after review is left out, so it never counts towards a question of the month.
+ */
 export async function chatQuestionsBetween(db: Db, start: Date, end: Date) {
   return db
     .select({ userId: chatEntries.userId, userQuery: chatEntries.userQuery })
     .from(chatEntries)
-    .where(and(gte(chatEntries.createdAt, start), lt(chatEntries.createdAt, end)))
+    .where(
+      and(gte(chatEntries.createdAt, start), lt(chatEntries.createdAt, end), not(answerHidden)),
+    )
     .orderBy(asc(chatEntries.createdAt), asc(chatEntries.id));
 }
 

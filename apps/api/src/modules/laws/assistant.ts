@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
+import { hiddenAnswerText } from '@civicng/contracts';
 import { z } from 'zod';
 import { apiRoot } from '../../paths.js';
 import type { Database } from '../../db/client.js';
 import { chatEntries } from '../../db/schema.js';
+import { answerHidden } from '../answer-reports/repo.js';
 import type { Answerer } from './answer/answerer.js';
 import { CitationFilter, checkCitations, citationLink } from './answer/citations.js';
 import { notInLibrary, questionLanguage } from './answer/extractive-answerer.js';
@@ -115,11 +117,25 @@ export class LawAssistant {
   }
 
   /**
-   * Streams the answer's chunks; the entry is saved once the answer is complete. Every citation
-   * is checked against the sections retrieved for this question before it is sent.
+   * An id for the entry an answer will be saved as, taken before its first words are sent so the
+   * stream can name it (the citizen may report the answer). Unused if the answer is not saved.
+   */
+  async reserveEntryId(): Promise<number> {
+    const [row] = await this.database.rows<{ id: string | number | bigint }>(
+      sql`select nextval(pg_get_serial_sequence('chat_entries', 'id')) as id`,
+    );
+    if (row === undefined) throw new Error('no chat entry id');
+    return Number(row.id);
+  }
+
+  /**
+   * Streams the answer's chunks; the entry is saved once the answer is complete (as `entryId`
+   * when one was reserved). Every citation is checked against the sections retrieved for this
+   * question before it is sent.
    */
   async *ask(input: {
     userId?: string;
+    entryId?: number;
     question: string;
     signal?: AbortSignal;
   }): AsyncGenerator<string, { answer: string; cited: number[] }> {
@@ -192,27 +208,43 @@ Sources: ${hits
       yield sources;
     }
     if (input.userId) {
-      await this.database.db.insert(chatEntries).values({
+      const entry = {
         userId: input.userId,
         userQuery: input.question,
         aiResponse: answer,
         citations: cited,
-      });
+      };
+      if (input.entryId === undefined) await this.database.db.insert(chatEntries).values(entry);
+      else {
+        await this.database.db
+          .insert(chatEntries)
+          .overridingSystemValue()
+          .values({ id: input.entryId, ...entry });
+      }
     }
     return { answer, cited };
   }
 
+  /** The user's latest entries, oldest first; an answer hidden after review says only that. */
   async history(userId: string, limit = 200) {
     const rows = await this.database.db
-      .select()
+      .select({
+        id: chatEntries.id,
+        userQuery: chatEntries.userQuery,
+        aiResponse: chatEntries.aiResponse,
+        createdAt: chatEntries.createdAt,
+        hidden: answerHidden,
+      })
       .from(chatEntries)
       .where(eq(chatEntries.userId, userId))
       .orderBy(desc(chatEntries.createdAt), desc(chatEntries.id))
       .limit(limit);
     return rows.reverse().map((r) => ({
       user_query: r.userQuery,
-      ai_response: r.aiResponse,
+      ai_response: r.hidden ? hiddenAnswerText : r.aiResponse,
       timestamp: r.createdAt.toISOString(),
+      entry_id: r.id,
+      hidden: r.hidden,
     }));
   }
 }

@@ -1,4 +1,4 @@
-import { AskRequest, ChatHistoryResponse } from '@civicng/contracts';
+import { AskRequest, ChatHistoryResponse, chatEntryIdHeader } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -26,8 +26,10 @@ export function chatRoutes(ctx: AppContext, limit: Limiter) {
       },
       async (request, reply) => {
         const controller = new AbortController();
+        const entryId = await ctx.laws.reserveEntryId();
         const answer = ctx.laws.ask({
           userId: actorOf(request).userId,
+          entryId,
           question: request.body.user_query,
           signal: controller.signal,
         });
@@ -39,6 +41,8 @@ export function chatRoutes(ctx: AppContext, limit: Limiter) {
           'content-type': 'text/plain; charset=utf-8',
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
+          // The entry the answer is saved as once complete: the client can report it.
+          [chatEntryIdHeader]: String(entryId),
         });
         request.raw.on('close', () => {
           if (!res.writableFinished) controller.abort();

@@ -125,6 +125,8 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
       user_query: string;
       ai_response: string;
       timestamp: string;
+      entry_id: number;
+      hidden: boolean;
     }[];
   };
 
@@ -202,12 +204,21 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
     const second = await answerTo(user, 'Can a soldier flog me on the road?');
     expectCitationsExist(second);
     const conversation = await history(user);
+    // Each entry also names its stored id (to report the answer) and whether it was hidden.
     expect(conversation).toEqual([
-      { user_query: policeQuestion, ai_response: first, timestamp: expect.any(String) },
+      {
+        user_query: policeQuestion,
+        ai_response: first,
+        timestamp: expect.any(String),
+        entry_id: expect.any(Number),
+        hidden: false,
+      },
       {
         user_query: 'Can a soldier flog me on the road?',
         ai_response: second,
         timestamp: expect.any(String),
+        entry_id: expect.any(Number),
+        hidden: false,
       },
     ]);
     for (const entry of conversation) {

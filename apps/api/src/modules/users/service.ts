@@ -21,6 +21,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
     phoneNumber: user.phoneE164,
     nin: user.ninEncrypted ? maskNin(decrypt(ctx.secrets.dataKey, user.ninEncrypted)) : null,
     sso: identities.map((i) => providerLabels[i.provider]),
+    verified: user.identityVerifiedAt !== null,
   };
 }
 
@@ -28,8 +29,23 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
  * Erases the account (Nigeria Data Protection Act 2023, s. 34): personal data, sessions, links,
  * chat history and provider links go at once; ballots stay counted, no longer tied to anyone.
  */
+export const lastAdminMessage =
+  'You are the only administrator. Make another account an administrator before deleting this one.';
+
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.delete(users).where(eq(users.id, userId));
+  await ctx.db.transaction(async (tx) => {
+    // The administrators' rows stay locked until the deletion commits, so two administrators
+    // deleting themselves at once cannot leave the platform with none.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
+    if (admins.length === 1 && admins[0]?.id === userId) {
+      throw new AppError('CONFLICT', lastAdminMessage);
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   await ctx.sessions.forgetUser(userId);
   ctx.streams.closeStreamsOf({ userId });
 }

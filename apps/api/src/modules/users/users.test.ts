@@ -24,6 +24,7 @@ interface Profile {
   phoneNumber: string | null;
   nin: string | null;
   sso: string[];
+  verified: boolean;
 }
 interface States {
   states: { id: number; state: string; lgas: string[] }[];
@@ -61,6 +62,7 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
         phoneNumber: null,
         nin: null,
         sso: [],
+        verified: false,
       });
     });
 
@@ -76,6 +78,7 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
         email: user.email,
         phoneNumber: '+2348031234567',
         nin: `*******${(user.nin ?? '').slice(-4)}`,
+        verified: true,
       });
       expect([...profile.sso].sort()).toEqual(['Apple', 'Google']);
       expect(res.body).not.toContain(user.nin ?? 'no nin');
@@ -123,6 +126,27 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
       expect(loginAgain.statusCode).toBe(401);
       expect(message(loginAgain)).toBe('Invalid email or password');
       expect((await get('/api/user/profile', bystander.token)).statusCode).toBe(200);
+    });
+
+    it('refuses to delete the last administrator, even when two delete themselves at once', async () => {
+      // Only the administrators of this test: any made earlier become citizens.
+      await database.rows(sql`update users set role = 'user' where role = 'admin'`);
+      const first = await createUser(app, { admin: true });
+      const alone = await get('/api/user/delete', first.token);
+      expect(alone.statusCode).toBe(409);
+      expect(message(alone)).toBe(
+        'You are the only administrator. Make another account an administrator before deleting this one.',
+      );
+      expect((await get('/api/user/profile', first.token)).statusCode).toBe(200);
+
+      const second = await createUser(app, { admin: true });
+      const both = await Promise.all([
+        get('/api/user/delete', first.token),
+        get('/api/user/delete', second.token),
+      ]);
+      expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const admins = await database.rows(sql`select id from users where role = 'admin'`);
+      expect(admins).toHaveLength(1);
     });
 
     it('frees the email and the NIN for a new signup', async () => {

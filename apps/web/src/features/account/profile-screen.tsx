@@ -5,7 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Navigate, useNavigate } from 'react-router';
+import { BadgeCheck } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { ProfileResponse } from '@civicng/contracts';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
@@ -14,6 +15,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useTimeouts } from '../../hooks/use-timeouts';
 import { useToken } from '../../hooks/use-token';
 import { ApiError } from '../../lib/api-client';
+import { serverMessageOf } from '../../lib/api-messages';
 import { clearToken } from '../../lib/storage';
 import { useDeleteAccount } from './api/delete-account';
 import { useProfile } from './api/get-profile';
@@ -48,6 +50,32 @@ function ProfileFields({ profile }: { profile: ProfileResponse }) {
         </Form.Group>
       ))}
     </Form>
+  );
+}
+
+/** Whether the citizen may vote yet, and the way to get there when not. */
+function VerificationStatus({ verified }: { verified: boolean }) {
+  if (verified) {
+    return (
+      <p className="d-flex align-items-center gap-2 mb-3">
+        <span className="badge text-bg-success d-inline-flex align-items-center gap-1">
+          <BadgeCheck size={16} aria-hidden="true" />
+          Verified
+        </span>
+        <span className="small text-body-secondary">
+          Your phone number and NIN are verified: you can vote.
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      <span className="badge text-bg-warning">Not verified</span>
+      <span className="small text-body-secondary">
+        Verify your phone number and NIN to vote.{' '}
+        <Link to={paths.verification}>Verify my account</Link>
+      </span>
+    </p>
   );
 }
 
@@ -86,7 +114,8 @@ export function ProfileScreen() {
           variant: 'danger',
           text:
             error instanceof ApiError
-              ? 'Failed to delete your account'
+              ? // A refusal with a reason (the last administrator) says why.
+                (error.status === 409 && serverMessageOf(error)) || 'Failed to delete your account'
               : 'An error occurred while deleting your account',
         });
       },
@@ -113,6 +142,7 @@ export function ProfileScreen() {
       <>
         <Card className="border-0 shadow-sm mb-4">
           <Card.Body className="p-3 p-sm-4">
+            <VerificationStatus verified={profile.data.verified} />
             <ProfileFields profile={profile.data} />
           </Card.Body>
         </Card>

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Navigate, useNavigate } from 'react-router';
+import { BadgeCheck } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { FormCard } from '../../components/form-card';
@@ -9,11 +10,30 @@ import { useTimeouts } from '../../hooks/use-timeouts';
 import { useToken } from '../../hooks/use-token';
 import { ApiError } from '../../lib/api-client';
 import { failureText } from '../../lib/api-messages';
+import { noticeFromState } from '../../lib/notice-state';
+import { useProfile } from './api/get-profile';
 import { useVerifyUser } from './api/verify-user';
 import { verificationOutcome } from './verification-outcome';
 
 /** How long the success note shows before the login page (as after signup, spec §9). */
 const verifiedRedirectDelayMs = 3000;
+
+function AlreadyVerified() {
+  return (
+    <FormCard title="Verify Account">
+      <div className="text-center" role="status">
+        <BadgeCheck size={48} className="text-success mb-2" aria-hidden="true" />
+        <p className="h5 mb-2">Your account is already verified</p>
+        <p className="text-body-secondary mb-4">
+          Your phone number and NIN were confirmed. You can take part in every live poll and vote.
+        </p>
+        <Link to={paths.livePolls} className="btn btn-primary w-100">
+          Go to live polls
+        </Link>
+      </div>
+    </FormCard>
+  );
+}
 
 export function VerificationScreen() {
   const token = useToken();
@@ -24,10 +44,16 @@ export function VerificationScreen() {
   const [nin, setNin] = useState('');
   const [code, setCode] = useState('');
   const [codeShown, setCodeShown] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // Why the citizen was sent here (a live list refused them), shown where they start reading.
+  const location = useLocation();
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    noticeFromState(location.state as unknown),
+  );
   const [done, setDone] = useState(false);
+  const profile = useProfile();
 
   if (!token && !done) return <Navigate to={paths.login} replace />;
+  if (profile.data?.verified && !done) return <AlreadyVerified />;
 
   const askForCode = (message: string) => {
     setCodeShown(true);

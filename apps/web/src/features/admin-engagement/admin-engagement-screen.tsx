@@ -6,12 +6,18 @@ import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
 import { useToken } from '../../hooks/use-token';
 import { FactCheckPublishForm } from './fact-check-publish-form';
+import { ReportedAnswersTab } from './reported-answers-tab';
 import { TopQuestionsTab } from './top-questions-tab';
 import './admin-engagement.scss';
 
-type TabKey = 'questions' | 'fact-checks';
+const tabKeys = ['questions', 'fact-checks', 'reports'] as const;
+type TabKey = (typeof tabKeys)[number];
+const isTabKey = (key: string | null): key is TabKey => tabKeys.some((k) => k === key);
 
-/** Administrators curate the questions of the month and publish fact-checks of their own. */
+/**
+ * Administrators curate the questions of the month, publish fact-checks of their own and review
+ * the assistant answers citizens reported.
+ */
 export function AdminEngagementScreen() {
   const token = useToken();
   const [tab, setTab] = useState<TabKey>('questions');
@@ -26,13 +32,13 @@ export function AdminEngagementScreen() {
       </Link>
       <h1 className="page-title h2 mb-2">Top Questions &amp; Fact-checks</h1>
       <p className="text-body-secondary mb-4">
-        Choose which of the month’s most asked questions citizens see, and publish fact-checks of
-        your own.
+        Choose which of the month’s most asked questions citizens see, publish fact-checks of your
+        own, and review the answers citizens reported.
       </p>
       <Tabs
         id="admin-engagement-tabs"
         activeKey={tab}
-        onSelect={(key) => setTab(key === 'fact-checks' ? 'fact-checks' : 'questions')}
+        onSelect={(key) => setTab(isTabKey(key) ? key : 'questions')}
         className="mb-3"
         justify
         mountOnEnter
@@ -42,6 +48,9 @@ export function AdminEngagementScreen() {
         </Tab>
         <Tab eventKey="fact-checks" title="Fact-checks">
           <FactCheckPublishForm />
+        </Tab>
+        <Tab eventKey="reports" title="Reported answers">
+          <ReportedAnswersTab />
         </Tab>
       </Tabs>
     </PageContainer>

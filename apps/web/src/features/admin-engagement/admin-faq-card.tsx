@@ -3,9 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Markdown } from '../../lib/markdown';
 import { askerCountText, faqStatusLabels, faqStatusVariants } from './faq-admin-rules';
+import { ButtonSpinner } from '../../components/button-spinner';
 
 interface AdminFaqCardProps {
   faq: AdminFaq;
@@ -84,15 +84,7 @@ export function AdminFaqCard({
                 disabled={busy}
                 aria-busy={busy}
               >
-                {busy && (
-                  <Spinner
-                    animation="border"
-                    size="sm"
-                    className="me-1"
-                    aria-hidden="true"
-                    role="presentation"
-                  />
-                )}
+                {busy && <ButtonSpinner />}
                 {published ? 'Unpublish' : 'Publish'}
               </Button>
             </div>

@@ -5,7 +5,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useProposeFaqs } from './api/propose-faqs';
@@ -21,6 +20,7 @@ import { EditFaqModal } from './edit-faq-modal';
 import { currentMonth, faqSummaryText, isMonth, monthLabel, shiftMonth } from './faq-admin-rules';
 import { applyOrder, moveId, sameOrder } from './faq-order';
 import { isRefused, useLeaveIfRefused } from './refusal';
+import { ButtonSpinner } from '../../components/button-spinner';
 
 const unreachable = 'Could not reach the server. Check your connection and try again.';
 
@@ -121,15 +121,7 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
               disabled={reorder.isPending}
               aria-busy={reorder.isPending}
             >
-              {reorder.isPending && (
-                <Spinner
-                  animation="border"
-                  size="sm"
-                  className="me-1"
-                  aria-hidden="true"
-                  role="presentation"
-                />
-              )}
+              {reorder.isPending && <ButtonSpinner />}
               Save order
             </Button>
           </div>

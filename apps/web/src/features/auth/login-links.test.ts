@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  googleRedirectUri,
-  isVerificationCallback,
-  noticeFromState,
-  redirectionPath,
-  toLoginWith,
-} from './login-links';
+import { noticeFromState, withNotice } from '../../lib/notice-state';
+import { googleRedirectUri, isVerificationCallback, redirectionPath } from './login-links';
 
 describe('login page links', () => {
   it('follows a deep link from the word "redirection"', () => {
@@ -29,8 +24,8 @@ describe('login page links', () => {
     );
   });
 
-  it('carries a note to the login screen', () => {
-    const state = toLoginWith({ variant: 'info', text: 'Please verify your account' });
+  it('carries a note to the next screen', () => {
+    const state = withNotice({ variant: 'info', text: 'Please verify your account' });
     expect(noticeFromState(state)).toEqual({ variant: 'info', text: 'Please verify your account' });
     expect(noticeFromState(null)).toBeNull();
     expect(noticeFromState({ notice: 'x' })).toBeNull();

@@ -1,5 +1,4 @@
 import { paths } from '../../app/paths';
-import type { Notice } from '../../components/form-alert';
 import { appLink, isMobileUserAgent } from '../../lib/device';
 
 /**
@@ -19,23 +18,4 @@ export function isVerificationCallback(search: string): boolean {
 /** Where Google sends the user back: the app on phones and tablets, else this site. */
 export function googleRedirectUri(userAgent: string, origin: string): string {
   return isMobileUserAgent(userAgent) ? appLink('redirection') : `${origin}${paths.redirection}`;
-}
-
-interface LoginNavigationState {
-  notice: Notice;
-}
-
-/** Navigation state for sending a note to the login screen (after signup or a reset). */
-export function toLoginWith(notice: Notice): LoginNavigationState {
-  return { notice };
-}
-
-const variants: readonly Notice['variant'][] = ['success', 'info', 'warning', 'danger'];
-
-export function noticeFromState(state: unknown): Notice | null {
-  if (!state || typeof state !== 'object' || !('notice' in state)) return null;
-  const notice = state.notice as Partial<Record<keyof Notice, unknown>> | null;
-  if (!notice || typeof notice.text !== 'string') return null;
-  const variant = variants.find((v) => v === notice.variant);
-  return variant ? { variant, text: notice.text } : null;
 }

@@ -9,7 +9,8 @@ import { getToken } from '../../lib/storage';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginForm } from './login-form';
 import { SsoButtons } from './sso-buttons';
-import { isVerificationCallback, noticeFromState, redirectionPath } from './login-links';
+import { noticeFromState } from '../../lib/notice-state';
+import { isVerificationCallback, redirectionPath } from './login-links';
 
 export function LoginScreen() {
   const location = useLocation();
@@ -50,12 +51,17 @@ export function LoginScreen() {
           Forgot password?
         </Button>
       </div>
-      <div className="d-flex align-items-center gap-2 my-3 text-body-secondary small">
-        <hr className="flex-grow-1 my-0" />
-        or
-        <hr className="flex-grow-1 my-0" />
-      </div>
-      <SsoButtons onNotice={setNotice} />
+      {/* Provider buttons only where the operator has configured a provider. */}
+      {appConfig.signInProviders.length > 0 && (
+        <>
+          <div className="d-flex align-items-center gap-2 my-3 text-body-secondary small">
+            <hr className="flex-grow-1 my-0" />
+            or
+            <hr className="flex-grow-1 my-0" />
+          </div>
+          <SsoButtons onNotice={setNotice} />
+        </>
+      )}
       {forgotOpen && <ForgotPasswordModal show onHide={() => setForgotOpen(false)} />}
     </FormCard>
   );

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { failureText } from '../../lib/api-messages';
 import { isMobileUserAgent, openAppLink } from '../../lib/device';
 import { useResetPassword } from './api/reset-password';
-import { toLoginWith } from './login-links';
+import { withNotice } from '../../lib/notice-state';
 
 /** Spec §9: how long the app gets to take the reset link before the web form shows. */
 const appFallbackDelayMs = 2000;
@@ -56,7 +56,7 @@ export function ResetPasswordScreen() {
         onSuccess: () =>
           void navigate(paths.login, {
             replace: true,
-            state: toLoginWith({ variant: 'success', text: 'Password Reset successful' }),
+            state: withNotice({ variant: 'success', text: 'Password Reset successful' }),
           }),
         onError: (error) =>
           setNotice({

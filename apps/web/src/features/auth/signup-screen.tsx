@@ -11,7 +11,7 @@ import { useTimeouts } from '../../hooks/use-timeouts';
 import { failureText } from '../../lib/api-messages';
 import { useSignup } from './api/signup';
 import { StateLgaFields } from './state-lga-fields';
-import { toLoginWith } from './login-links';
+import { withNotice } from '../../lib/notice-state';
 import { signupOutcome } from './signup-outcome';
 import { validateSignup, type SignupErrors, type SignupValues } from './signup-validation';
 
@@ -75,14 +75,22 @@ export function SignupScreen() {
               setDone(true);
               window.location.assign(outcome.redirect);
               break;
-            case 'created':
+            case 'created': {
               setDone(true);
-              setNotice({ variant: 'success', text: outcome.message });
-              later(() => void navigate(paths.login), createdRedirectDelayMs);
+              const created: Notice = { variant: 'success', text: outcome.message };
+              setNotice(created);
+              // The note sits above the long form: bring it into view, and let the log-in page
+              // keep saying it, so the citizen knows to look for the verification mail.
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+              later(
+                () => void navigate(paths.login, { state: withNotice(created) }),
+                createdRedirectDelayMs,
+              );
               break;
+            }
             case 'verify-to-finish':
               void navigate(paths.login, {
-                state: toLoginWith({
+                state: withNotice({
                   variant: 'info',
                   text: 'Please verify your account to complete signup',
                 }),

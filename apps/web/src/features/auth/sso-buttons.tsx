@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Notice } from '../../components/form-alert';
+import { appConfig } from '../../lib/app-config';
 import { isIosUserAgent } from '../../lib/device';
 import { useAppleSignIn } from './api/apple-sign-in';
 import { useGoogleSignIn } from './api/google-sign-in';
@@ -93,34 +94,39 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
     });
   };
 
+  const offered = appConfig.signInProviders;
   return (
     <div className="d-grid gap-2">
-      <Button
-        variant="outline-secondary"
-        className="d-flex align-items-center justify-content-center gap-2 bg-white text-body"
-        onClick={signInWithGoogle}
-        disabled={busy}
-      >
-        {google.isPending ? (
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-        ) : (
-          <GoogleMark />
-        )}
-        Sign in with Google
-      </Button>
-      <Button
-        variant="dark"
-        className="d-flex align-items-center justify-content-center gap-2"
-        onClick={signInWithApple}
-        disabled={busy}
-      >
-        {apple.isPending ? (
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-        ) : (
-          <AppleMark />
-        )}
-        Sign in with Apple
-      </Button>
+      {offered.includes('google') && (
+        <Button
+          variant="outline-secondary"
+          className="d-flex align-items-center justify-content-center gap-2 bg-white text-body"
+          onClick={signInWithGoogle}
+          disabled={busy}
+        >
+          {google.isPending ? (
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+          ) : (
+            <GoogleMark />
+          )}
+          Sign in with Google
+        </Button>
+      )}
+      {offered.includes('apple') && (
+        <Button
+          variant="dark"
+          className="d-flex align-items-center justify-content-center gap-2"
+          onClick={signInWithApple}
+          disabled={busy}
+        >
+          {apple.isPending ? (
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+          ) : (
+            <AppleMark />
+          )}
+          Sign in with Apple
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import { Flag } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { ConversationEntry } from '@civicng/contracts';
+import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Markdown } from '../../lib/markdown';
 import type { AnswerStatus } from './conversation';
+import { ReportAnswerDialog } from './report-answer-dialog';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -26,6 +30,12 @@ interface ChatEntryProps {
 /** One question and its answer: the question on the right, the answer as markdown below it. */
 export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
   const answering = status === 'waiting' || status === 'streaming';
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  // Where focus goes once the dialog closes on a sent report: the Report button is gone by then.
+  const reportedNote = useRef<HTMLSpanElement>(null);
+  // Only a finished answer the server has stored can be reported.
+  const entryId = status === 'done' && !entry.hidden ? entry.entry_id : undefined;
   return (
     <li className="chat-entry">
       <div className="chat-question">
@@ -47,10 +57,39 @@ export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
             <Spinner animation="grow" size="sm" variant="success" aria-hidden="true" />
             {entry.ai_response}
           </span>
+        ) : entry.hidden ? (
+          <p className="chat-hidden-answer mb-0">{entry.ai_response}</p>
         ) : (
           <Markdown className="chat-markdown">{entry.ai_response}</Markdown>
         )}
       </div>
+      {entryId !== undefined && (
+        <div className="chat-answer-actions">
+          {reported ? (
+            <span className="chat-reported" ref={reportedNote} tabIndex={-1}>
+              Reported for review
+            </span>
+          ) : (
+            <Button
+              variant="link"
+              size="sm"
+              className="chat-report"
+              aria-label="Report this answer"
+              aria-haspopup="dialog"
+              onClick={() => setReporting(true)}
+            >
+              <Flag size={14} aria-hidden="true" />
+              Report
+            </Button>
+          )}
+          <ReportAnswerDialog
+            entryId={reporting ? entryId : null}
+            onClose={() => setReporting(false)}
+            onReported={() => setReported(true)}
+            onExited={() => reportedNote.current?.focus()}
+          />
+        </div>
+      )}
     </li>
   );
 }

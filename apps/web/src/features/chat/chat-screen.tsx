@@ -10,6 +10,7 @@ import { serverMessageOf } from '../../lib/api-messages';
 import { useChatHistory } from './api/get-chat-history';
 import { ChatComposer } from './chat-composer';
 import { ChatEntry } from './chat-entry';
+import examples from './example-questions.json';
 import { historyFailedText } from './conversation';
 import { LawLinks, LawNames } from './law-links';
 import { useConversation } from './use-conversation';
@@ -42,7 +43,29 @@ export function ChatScreen() {
   let log;
   if (history.isPending && empty) log = <PageLoading label="Loading your conversation..." />;
   else if (history.isSuccess && empty) {
-    log = <p className="chat-empty text-body-secondary">No conversation history exists...</p>;
+    log = (
+      <div className="chat-empty">
+        <p className="text-body-secondary mb-2">No conversation history exists...</p>
+        <p className="small fw-semibold mb-2" id="chat-examples">
+          Not sure where to start? Try one of these:
+        </p>
+        <ul className="list-unstyled d-grid gap-2 mb-0" aria-labelledby="chat-examples">
+          {examples.questions.map((question) => (
+            <li key={question}>
+              <Button
+                variant="outline-primary"
+                size="sm"
+                className="text-start w-100 chat-example"
+                disabled={conversation.sending}
+                onClick={() => send(question)}
+              >
+                {question}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   } else {
     // The log wraps the list: a role on the <ol> itself would take away its list semantics.
     log = (

@@ -81,6 +81,20 @@ describe('chat send (spec §4)', () => {
     expect(state.sending).toBe(false);
   });
 
+  it('keeps the stored entry id of a finished answer, so it can be reported', () => {
+    let state = asked();
+    state = conversationReducer(state, { type: 'chunk', id: 1, text: 'Yes.' });
+    expect(state.sent[0]?.entry_id).toBeUndefined();
+    state = conversationReducer(state, { type: 'stored', id: 1, entryId: 42 });
+    state = conversationReducer(state, { type: 'finished', id: 1 });
+    expect(state.sent[0]).toMatchObject({ entry_id: 42, status: 'done', ai_response: 'Yes.' });
+    // A failed answer was never stored: nothing to report.
+    let failed = asked();
+    failed = conversationReducer(failed, { type: 'failed', id: 1, error: sendFailedText });
+    failed = conversationReducer(failed, { type: 'stored', id: 1, entryId: 43 });
+    expect(failed.sent[0]?.entry_id).toBeUndefined();
+  });
+
   it('clears the last error when the next question goes', () => {
     let state = asked();
     state = conversationReducer(state, { type: 'failed', id: 1, error: sendFailedText });

@@ -26,6 +26,8 @@ export type ConversationAction =
   | { type: 'sent'; id: number; query: string; timestamp: string }
   | { type: 'chunk'; id: number; text: string }
   | { type: 'failed'; id: number; error: string }
+  /** The answer is stored as entryId: it can be reported. */
+  | { type: 'stored'; id: number; entryId: number }
   | { type: 'finished'; id: number };
 
 export const initialConversation: ConversationState = { sent: [], sending: false, error: null };
@@ -80,6 +82,13 @@ export function conversationReducer(
           status: 'failed',
         })),
         error: action.error,
+      };
+    case 'stored':
+      return {
+        ...state,
+        sent: update(state, action.id, (entry) =>
+          entry.status === 'failed' ? entry : { ...entry, entry_id: action.entryId },
+        ),
       };
     case 'finished':
       return {

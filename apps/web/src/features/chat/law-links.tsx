@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLaws } from './api/get-laws';
-import { chatLaws, lawLinks } from './law-library';
+import { paths } from '../../app/paths';
+import { chatLaws, lawLinks, missingLawTitle } from './law-library';
 
 /** Spec §2: the laws the answers come from, each opening its PDF or the law reader. */
 export function LawLinks() {
@@ -8,22 +9,9 @@ export function LawLinks() {
   // Until the list arrives (or if it never does) each law opens in the reader.
   const links = lawLinks(laws.data ?? []);
   return (
-    <nav aria-label="Laws the answers come from" className="d-none d-md-flex flex-wrap gap-2 mb-3">
+    <nav aria-label="Laws the answers come from" className="d-none d-md-flex flex-wrap gap-2 mb-2">
       {links.map((link) => {
-        if (link.kind === 'missing') {
-          // A disabled button takes no pointer events: the wrapper shows the title on hover.
-          return (
-            <span key={link.label} title={link.title} className="d-inline-block">
-              <span
-                className="btn btn-sm btn-outline-secondary disabled law-link"
-                aria-disabled="true"
-              >
-                {link.label}
-                <span className="visually-hidden"> ({link.title.toLowerCase()})</span>
-              </span>
-            </span>
-          );
-        }
+        if (link.kind === 'missing') return null;
         if (link.kind === 'pdf') {
           return (
             <a
@@ -54,12 +42,33 @@ export function LawLinks() {
   );
 }
 
-/** On phones the row of links is hidden (spec §2); the laws are still named. */
+/**
+ * On phones the row of buttons is hidden (spec §2); the laws are still named, each opening in the
+ * reader. Laws the spec lists but the library does not hold are said to be missing, at every
+ * width, so no citizen expects answers from them.
+ */
 export function LawNames() {
+  const held = chatLaws.filter((law) => law.slug !== null);
+  const missing = chatLaws.filter((law) => law.slug === null);
   return (
-    <p className="d-md-none small text-body-secondary mb-3">
-      <span className="fw-semibold">Laws covered:</span>{' '}
-      {chatLaws.map((law) => law.label).join(', ')}.
-    </p>
+    <>
+      <p className="d-md-none small text-body-secondary mb-2">
+        <span className="fw-semibold">Laws covered:</span>{' '}
+        {held.map((law, i) => (
+          <span key={law.label}>
+            {i > 0 && ', '}
+            <Link to={paths.lawReader(law.slug ?? '')}>{law.label}</Link>
+          </span>
+        ))}
+        .
+      </p>
+      {missing.length > 0 && (
+        <p className="small text-body-secondary mb-3">
+          <span className="fw-semibold">{missingLawTitle}:</span>{' '}
+          {missing.map((law) => law.label).join(', ')}. The assistant cannot answer from{' '}
+          {missing.length === 1 ? 'it' : 'them'} yet.
+        </p>
+      )}
+    </>
   );
 }

@@ -29,6 +29,9 @@ export function useConversation() {
     controller.current = abort;
     dispatch({ type: 'sent', id, query, timestamp: new Date().toISOString() });
     askQuestion(query, (chunk) => dispatch({ type: 'chunk', id, text: chunk }), abort.signal)
+      .then((entryId) => {
+        if (entryId !== undefined) dispatch({ type: 'stored', id, entryId });
+      })
       .catch((error: unknown) => {
         if (!abort.signal.aborted) dispatch({ type: 'failed', id, error: sendErrorText(error) });
       })

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { ButtonSpinner } from '../../components/button-spinner';
 
 /** The server refuses longer claims (FactCheckQuery in the contracts). */
 const maxClaimLength = 500;
@@ -57,15 +57,7 @@ export function FactCheckForm({ busy, onCheck }: FactCheckFormProps) {
           aria-busy={busy}
           className="text-nowrap flex-shrink-0 px-4"
         >
-          {busy && (
-            <Spinner
-              animation="border"
-              size="sm"
-              className="me-2"
-              aria-hidden="true"
-              role="presentation"
-            />
-          )}
+          {busy && <ButtonSpinner className="me-2" />}
           {busy ? 'Checking...' : 'Check Fact'}
         </Button>
       </div>

@@ -99,14 +99,17 @@ export function LivePollCard({ poll }: { poll: Poll }) {
             {poll.description}
           </p>
         )}
-        <p className="small text-body-secondary mb-3">
-          {visibilityNotes[poll.results_visibility]}
-          {/* Only an administrator sees counts before the poll's own rule allows. */}
-          {poll.results_visible &&
-            !voted &&
-            poll.results_visibility !== 'live' &&
-            ' As an administrator you can see them now.'}
-        </p>
+        {/* Once the voter's ballot has opened the results, the note has nothing left to say. */}
+        {!(voted && poll.results_visibility === 'after_vote') && (
+          <p className="small text-body-secondary mb-3">
+            {visibilityNotes[poll.results_visibility]}
+            {/* Only an administrator sees counts before the poll's own rule allows. */}
+            {poll.results_visible &&
+              !voted &&
+              poll.results_visibility !== 'live' &&
+              ' As an administrator you can see them now.'}
+          </p>
+        )}
 
         {receipt && <VoteReceipt pollId={poll.id} code={receipt.code} choices={receipt.choices} />}
         {!receipt && poll.has_voted && (

@@ -7,14 +7,15 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
-import { useTimeouts } from '../../hooks/use-timeouts';
 import { useToken } from '../../hooks/use-token';
 import { ApiError } from '../../lib/api-client';
+import { serverMessageOf } from '../../lib/api-messages';
+import { withNotice } from '../../lib/notice-state';
 import { useLivePolls, type LiveKind } from './api/get-live-polls';
 import { LivePollCard } from './live-poll-card';
 
-/** Long enough to read why, before the verification screen opens. */
-const accessDeniedRedirectMs = 2500;
+/** Spec §11, for a refusal that carries no reason of its own. */
+const accessDeniedText = 'Access denied. Please login.';
 
 const leads: Record<LiveKind, string> = {
   poll: 'Polls open now. Choose an option and cast your vote; each person votes once.',
@@ -27,13 +28,20 @@ export function LivePollsScreen() {
   const kind: LiveKind = pathname.includes('/vote') ? 'vote' : 'poll';
   const token = useToken();
   const navigate = useNavigate();
-  const later = useTimeouts();
   const polls = useLivePolls(kind, token !== null);
   const denied = polls.error instanceof ApiError && polls.error.status === 403;
 
+  // A signed-in citizen who is not verified yet goes straight to the verification form, which
+  // shows the server's reason at its top, where they are about to look.
+  const deniedText = denied ? (serverMessageOf(polls.error) ?? accessDeniedText) : undefined;
   useEffect(() => {
-    if (denied) later(() => void navigate(paths.verification), accessDeniedRedirectMs);
-  }, [denied, later, navigate]);
+    if (deniedText) {
+      void navigate(paths.verification, {
+        replace: true,
+        state: withNotice({ variant: 'warning', text: deniedText }),
+      });
+    }
+  }, [deniedText, navigate]);
 
   if (!token) return <Navigate to={paths.login} replace />;
 
@@ -42,7 +50,7 @@ export function LivePollsScreen() {
   else if (denied) {
     body = (
       <Alert variant="warning" role="alert">
-        Access denied. Please login.
+        {deniedText}
       </Alert>
     );
   } else if (polls.isError) {

@@ -3,34 +3,35 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { MessagesSquare, Scale, ShieldCheck, Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { actPageSlugs, paths } from '../../app/paths';
 import { appConfig } from '../../lib/app-config';
 
 const features = [
   {
-    mark: 'V',
+    Icon: Vote,
     title: 'Polls and votes',
     text: 'Take part in live polls and votes run in the open. One verified citizen, one ballot, and a receipt to check that yours was counted.',
     to: paths.livePolls,
     action: 'See live polls',
   },
   {
-    mark: '§',
+    Icon: Scale,
     title: 'Law of the Land',
     text: 'Ask about the Constitution and other Nigerian laws in your own words, and get answers that point to the exact sections.',
     to: paths.chat,
     action: 'Ask a question',
   },
   {
-    mark: '?',
+    Icon: MessagesSquare,
     title: 'Citizens engagement',
     text: 'Read the questions Nigerians asked most this month, answered from the law.',
     to: paths.citizensEngagement,
     action: 'Top questions',
   },
   {
-    mark: '✓',
+    Icon: ShieldCheck,
     title: 'Fact checker',
     text: 'Heard a claim on WhatsApp or the radio? Search what independent fact-checkers found.',
     to: paths.factChecker,
@@ -94,7 +95,7 @@ export function HomeScreen() {
               <Card.Body className="d-flex flex-column">
                 <div className="d-flex align-items-center gap-3 mb-2">
                   <span className="feature-icon" aria-hidden="true">
-                    {feature.mark}
+                    <feature.Icon size={22} strokeWidth={2} />
                   </span>
                   <Card.Title as="h3" className="h5 mb-0">
                     {feature.title}

@@ -6,6 +6,7 @@ export const privacyEffectiveDate = 'August 10, 2024';
 export function PrivacyPolicyScreen() {
   const name = appConfig.appName;
   const provider = appConfig.companyName;
+  const privacyContact = appConfig.contactEmail;
   return (
     <PageContainer title="Privacy Policy" lead={`Effective date: ${privacyEffectiveDate}`} narrow>
       <article className="bg-white rounded-3 shadow-sm p-4">
@@ -44,11 +45,14 @@ export function PrivacyPolicyScreen() {
         <p>
           You can delete your account from your profile page at any time. You can also request the
           deletion of your account or data by contacting {provider} by email
-          {appConfig.contactEmail && (
+          {privacyContact ? (
             <>
               {' '}
-              at <a href={`mailto:${appConfig.contactEmail}`}>{appConfig.contactEmail}</a>
+              at <a href={`mailto:${privacyContact}`}>{privacyContact}</a>
             </>
+          ) : (
+            // An operator who has named no address yet: say so rather than hide the gap.
+            <> (this site's operator has not yet named its privacy address; use your profile)</>
           )}
           . When an account is deleted we erase its personal data and sessions; ballots already cast
           stay counted but no longer point to any person.

@@ -1,3 +1,4 @@
+import { chatEntryIdHeader } from '@civicng/contracts';
 import { clearToken, getToken } from '../../../lib/storage';
 
 /** Spec §8: the text of a failure when the server refuses the question. */
@@ -23,15 +24,22 @@ export async function readTextStream(
   if (rest) onChunk(rest);
 }
 
+/** The stored entry's id from the answer's header, if the server sent a valid one. */
+function entryIdOf(response: Response): number | undefined {
+  const id = Number(response.headers.get(chatEntryIdHeader) ?? '');
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /**
- * POST /api/ask: sends the question and streams the answer's markdown to onChunk. Throws
- * Error(notOkMessage) when the server answers with an error.
+ * POST /api/ask: sends the question and streams the answer's markdown to onChunk; resolves with
+ * the id the answer is stored as, once it is complete. Throws Error(notOkMessage) when the server
+ * answers with an error.
  */
 export async function askQuestion(
   userQuery: string,
   onChunk: (text: string) => void,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<number | undefined> {
   const token = getToken();
   const response = await fetch('/api/ask', {
     method: 'POST',
@@ -51,7 +59,8 @@ export async function askQuestion(
   if (!response.body) {
     const text = await response.text();
     if (text) onChunk(text);
-    return;
+    return entryIdOf(response);
   }
   await readTextStream(response.body, onChunk);
+  return entryIdOf(response);
 }

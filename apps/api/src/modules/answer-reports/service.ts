@@ -1,0 +1,131 @@
+import {
+  lawSectionAnchor,
+  type AnswerReport,
+  type AnswerReportDecision,
+  type AnswerReportReason,
+  type AnswerReportState,
+} from '@civicng/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import {
+  citedSections,
+  decideReport,
+  findOwnEntry,
+  findReport,
+  insertReport,
+  listReports,
+  type ReportListRow,
+} from './repo.js';
+
+type Deps = Pick<AppContext, 'db'>;
+
+const decidedAs: Record<AnswerReportState, string> = {
+  open: 'it is still open',
+  reviewed: 'it was marked reviewed',
+  hidden: 'the answer was hidden',
+  left: 'the answer was left as it is',
+};
+
+export const answerReportMessages = {
+  reported: 'Thank you. An administrator will review this answer.',
+  noSuchEntry: 'There is no such answer in your chat history.',
+  alreadyReported: 'You have already reported this answer. An administrator will review it.',
+  alreadyHidden: 'This answer was already hidden after review.',
+  noSuchReport: 'There is no such report.',
+  decided: {
+    reviewed: 'The report is marked reviewed.',
+    hidden: 'The answer is hidden: its owner sees that it was hidden after review.',
+    left: 'The answer is left as it is.',
+  } satisfies Record<AnswerReportDecision, string>,
+  alreadyDecided: (state: AnswerReportState) =>
+    `This report was already decided: ${decidedAs[state]}.`,
+};
+
+/**
+ * A citizen reports one of their own stored answers. Someone else's entry is "no such answer"
+ * (404), so nobody learns which entry ids exist; a second open report is refused (409).
+ */
+export async function reportAnswer(
+  deps: Deps,
+  input: { actor: Actor; entryId: number; reason: AnswerReportReason; note?: string | null },
+): Promise<{ id: number }> {
+  const entry = await findOwnEntry(deps.db, input.entryId, input.actor.userId);
+  if (!entry) throw notFound(answerReportMessages.noSuchEntry);
+  if (entry.hidden) throw new AppError('CONFLICT', answerReportMessages.alreadyHidden);
+  const row = await insertReport(deps.db, {
+    chatEntryId: entry.id,
+    reporterId: input.actor.userId,
+    reason: input.reason,
+    note: input.note?.trim() || null,
+  });
+  if (!row) throw new AppError('CONFLICT', answerReportMessages.alreadyReported);
+  return { id: row.id };
+}
+
+async function toReports(deps: Deps, rows: ReportListRow[]): Promise<AnswerReport[]> {
+  const sections = new Map(
+    (await citedSections(deps.db, [...new Set(rows.flatMap((r) => r.citations))])).map((s) => [
+      s.id,
+      s,
+    ]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    state: r.state,
+    reason: r.reason,
+    note: r.note,
+    created_at: r.createdAt.toISOString(),
+    entry: {
+      id: r.entryId,
+      user_query: r.userQuery,
+      ai_response: r.aiResponse,
+      asked_at: r.askedAt.toISOString(),
+      // A section removed from the library since is left out rather than linked to nothing.
+      citations: r.citations.flatMap((id) => {
+        const s = sections.get(id);
+        return s
+          ? [
+              {
+                act: s.shortTitle,
+                section: s.number,
+                heading: s.heading,
+                url: `/laws/${s.slug}#${lawSectionAnchor(s)}`,
+              },
+            ]
+          : [];
+      }),
+    },
+    reviewed_by: r.reviewedBy,
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The review queue for administrators, newest first. */
+export async function listAnswerReports(
+  deps: Deps,
+  options: { state?: AnswerReportState } = {},
+): Promise<AnswerReport[]> {
+  return toReports(deps, await listReports(deps.db, { state: options.state }));
+}
+
+/** An administrator decides an open report; the decision records who and when. */
+export async function decideAnswerReport(
+  deps: Deps,
+  input: { actor: Actor; id: number; state: AnswerReportDecision; now?: Date },
+): Promise<AnswerReport> {
+  const decided = await decideReport(deps.db, {
+    id: input.id,
+    state: input.state,
+    adminId: input.actor.userId,
+    at: input.now ?? new Date(),
+  });
+  if (!decided) {
+    const existing = await findReport(deps.db, input.id);
+    if (!existing) throw notFound(answerReportMessages.noSuchReport);
+    throw new AppError('CONFLICT', answerReportMessages.alreadyDecided(existing.state));
+  }
+  const [report] = await toReports(deps, await listReports(deps.db, { id: decided.id }));
+  if (!report) throw notFound(answerReportMessages.noSuchReport);
+  return report;
+}

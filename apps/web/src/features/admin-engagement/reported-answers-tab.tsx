@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import {
+  answerReportReasonLabels,
+  hiddenAnswerText,
+  type AnswerReport,
+  type AnswerReportDecision,
+} from '@civicng/contracts';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Navigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { FormAlert, type Notice } from '../../components/form-alert';
+import { PageLoading } from '../../components/page-loading';
+import { failureText } from '../../lib/api-messages';
+import { Markdown } from '../../lib/markdown';
+import { useDecideAnswerReport } from './api/decide-answer-report';
+import { useAnswerReports } from './api/get-answer-reports';
+import { isRefused, useLeaveIfRefused } from './refusal';
+import { ButtonSpinner } from '../../components/button-spinner';
+
+const reportedAt = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const decisions: { state: AnswerReportDecision; label: string; variant: string }[] = [
+  { state: 'reviewed', label: 'Mark reviewed', variant: 'outline-secondary' },
+  { state: 'hidden', label: 'Hide answer', variant: 'outline-danger' },
+  { state: 'left', label: 'Leave as is', variant: 'outline-primary' },
+];
+
+interface ReportCardProps {
+  report: AnswerReport;
+  /** The decision under way on this report, if any. */
+  pending: AnswerReportDecision | null;
+  /** Another report is being decided: wait for it. */
+  disabled: boolean;
+  onDecide: (state: AnswerReportDecision) => void;
+}
+
+function ReportCard({ report, pending, disabled, onDecide }: ReportCardProps) {
+  const titleId = `answer-report-${report.id}`;
+  const answerId = `${titleId}-answer`;
+  const { entry } = report;
+  const [whole, setWhole] = useState(false);
+  return (
+    <Card as="article" className="border-0 shadow-sm" aria-labelledby={titleId}>
+      <Card.Body className="p-3 p-sm-4">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <Badge bg="warning" text="dark">
+            {answerReportReasonLabels[report.reason]}
+          </Badge>
+          <span className="small text-body-secondary">
+            Reported{' '}
+            <time dateTime={report.created_at}>
+              {reportedAt.format(new Date(report.created_at))}
+            </time>
+          </span>
+        </div>
+        <h3 id={titleId} className="h6 fw-bold mb-2 text-break">
+          <span className="visually-hidden">Question: </span>
+          {entry.user_query}
+        </h3>
+        <div className="reported-answer mb-2">
+          <span className="visually-hidden">Answer: </span>
+          <div id={answerId}>
+            <Markdown className={`reported-answer-text small ${whole ? 'is-open' : ''}`}>
+              {entry.ai_response}
+            </Markdown>
+          </div>
+          <Button
+            variant="link"
+            size="sm"
+            className="px-0"
+            aria-expanded={whole}
+            aria-controls={answerId}
+            onClick={() => setWhole(!whole)}
+          >
+            {whole ? 'Show less' : 'Show the whole answer'}
+          </Button>
+        </div>
+        {entry.citations.length > 0 && (
+          <div className="small mb-2">
+            <span id={`${titleId}-cites`} className="text-body-secondary me-1">
+              Cites:
+            </span>
+            <ul className="list-inline d-inline mb-0" aria-labelledby={`${titleId}-cites`}>
+              {entry.citations.map((c) => (
+                <li key={c.url} className="list-inline-item">
+                  <a href={c.url} target="_blank" rel="noreferrer" title={c.heading || undefined}>
+                    {c.act}, s. {c.section}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <blockquote className="reported-note small mb-3">
+          {report.note ? (
+            <>
+              <span className="fw-semibold">Citizen’s note: </span>
+              <span className="text-break">{report.note}</span>
+            </>
+          ) : (
+            <span className="text-body-secondary">No note.</span>
+          )}
+        </blockquote>
+        <div className="reported-actions d-flex flex-wrap gap-2">
+          {decisions.map((d) => (
+            <Button
+              key={d.state}
+              variant={d.variant}
+              size="sm"
+              onClick={() => onDecide(d.state)}
+              disabled={disabled || pending !== null}
+              aria-busy={pending === d.state}
+            >
+              {pending === d.state && <ButtonSpinner />}
+              {d.label}
+            </Button>
+          ))}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Tab "Reported answers": the open reports of assistant answers, decided one at a time. */
+export function ReportedAnswersTab() {
+  const reports = useAnswerReports('open');
+  const decide = useDecideAnswerReport();
+  const leaveIfRefused = useLeaveIfRefused();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (isRefused(reports.error)) return <Navigate to={paths.login} replace />;
+
+  const onDecide = (id: number, state: AnswerReportDecision) => {
+    setNotice(null);
+    decide.mutate(
+      { id, state },
+      {
+        onSuccess: (res) => setNotice({ variant: 'success', text: res.message }),
+        onError: (error) => {
+          if (leaveIfRefused(error)) return;
+          setNotice({
+            variant: 'danger',
+            text: failureText(
+              error,
+              'Could not save the decision. Please try again.',
+              'Could not reach the server. Check your connection and try again.',
+            ),
+          });
+        },
+      },
+    );
+  };
+
+  let list;
+  if (reports.isPending) list = <PageLoading label="Loading the reported answers..." />;
+  else if (reports.isError) {
+    list = (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <span className="me-auto">Could not load the reported answers. Please try again.</span>
+        <Button variant="outline-danger" size="sm" onClick={() => void reports.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (reports.data.length === 0) {
+    list = (
+      <Card className="border-0 shadow-sm">
+        <Card.Body className="p-4 text-center text-body-secondary">No reported answers.</Card.Body>
+      </Card>
+    );
+  } else {
+    const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
+    list = (
+      <ol className="list-unstyled d-grid gap-3 mb-0">
+        {reports.data.map((report) => (
+          <li key={report.id}>
+            <ReportCard
+              report={report}
+              pending={busyId === report.id ? (decide.variables?.state ?? null) : null}
+              disabled={busyId !== null && busyId !== report.id}
+              onDecide={(state) => onDecide(report.id, state)}
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      <p className="small text-body-secondary mb-3">
+        Answers citizens reported, newest first. A hidden answer reads “{hiddenAnswerText}” in its
+        owner’s history and never feeds the top questions.
+      </p>
+      <FormAlert notice={notice} onClose={() => setNotice(null)} />
+      {list}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type SubmitEvent } from 'react';
+import {
+  AnswerReportReason,
+  answerReportNoteMaxLength,
+  answerReportReasonLabels,
+} from '@civicng/contracts';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { FormAlert, type Notice } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
+import { failureText } from '../../lib/api-messages';
+import { useReportAnswer } from './api/report-answer';
+
+export const reportThanksText = 'Thank you. An administrator will review this answer.';
+
+interface ReportAnswerDialogProps {
+  /** The stored entry whose answer is reported; the dialog is open while it is set. */
+  entryId: number | null;
+  onClose: () => void;
+  /** The report was taken. */
+  onReported: () => void;
+  /** The dialog has closed and finished its transition. */
+  onExited?: () => void;
+}
+
+type Reason = AnswerReportReason;
+const reasons = AnswerReportReason.options;
+
+function ReportAnswerForm({
+  entryId,
+  onClose,
+  onReported,
+}: ReportAnswerDialogProps & { entryId: number }) {
+  const report = useReportAnswer();
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [note, setNote] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!reason) return;
+    setNotice(null);
+    report.mutate(
+      { entry_id: entryId, reason, note: note.trim() || null },
+      {
+        onSuccess: () => {
+          setDone(true);
+          onReported();
+        },
+        onError: (error) =>
+          setNotice({
+            variant: 'danger',
+            text: failureText(
+              error,
+              'Could not send the report. Please try again.',
+              'Could not reach the server. Check your connection and try again.',
+            ),
+          }),
+      },
+    );
+  };
+
+  if (done) {
+    return (
+      <>
+        <Modal.Body>
+          <Alert variant="success" role="status" className="mb-0">
+            {reportThanksText}
+          </Alert>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button onClick={onClose} autoFocus>
+            Close
+          </Button>
+        </Modal.Footer>
+      </>
+    );
+  }
+
+  const reasonMissing = submitted && reason === null;
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <p className="text-body-secondary">
+          Tell us what is wrong with this answer. An administrator will review it and may hide it.
+        </p>
+        <FormAlert notice={notice} />
+        <fieldset
+          className="mb-3"
+          aria-describedby={reasonMissing ? 'report-reason-error' : undefined}
+        >
+          <legend className="form-label fw-semibold fs-6 mb-2">Reason</legend>
+          {reasons.map((value) => (
+            <Form.Check
+              key={value}
+              type="radio"
+              id={`report-reason-${value}`}
+              name="report-reason"
+              label={answerReportReasonLabels[value]}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+              isInvalid={reasonMissing}
+              className="report-reason"
+            />
+          ))}
+          {reasonMissing && (
+            <div id="report-reason-error" className="invalid-feedback d-block">
+              Choose a reason.
+            </div>
+          )}
+        </fieldset>
+        <Form.Group controlId="report-note">
+          <Form.Label className="fw-semibold">
+            Note <span className="fw-normal text-body-secondary">(optional)</span>
+          </Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={note}
+            maxLength={answerReportNoteMaxLength}
+            onChange={(e) => setNote(e.target.value)}
+            aria-describedby="report-note-help"
+          />
+          <Form.Text id="report-note-help">
+            What is wrong, in a few words. Up to 1,000 characters; no personal details, please.
+          </Form.Text>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose} disabled={report.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={report.isPending} className="">
+          Send report
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** Asks why the citizen reports an answer, sends the report and thanks them. */
+export function ReportAnswerDialog({
+  entryId,
+  onClose,
+  onReported,
+  onExited,
+}: ReportAnswerDialogProps) {
+  return (
+    <Modal
+      show={entryId !== null}
+      onHide={onClose}
+      onExited={onExited}
+      centered
+      aria-labelledby="report-answer-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="report-answer-title" as="h2" className="h5">
+          Report this answer
+        </Modal.Title>
+      </Modal.Header>
+      {entryId !== null && (
+        <ReportAnswerForm
+          key={entryId}
+          entryId={entryId}
+          onClose={onClose}
+          onReported={onReported}
+        />
+      )}
+    </Modal>
+  );
+}
