@@ -231,8 +231,14 @@ test('every screen of a verified citizen is accessible', async ({ page, request 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
+    // A verified citizen is told so; the form itself is audited for an unverified one below.
     await page.goto('/verification');
-    await expect(heading(page, 'Verify Account')).toBeVisible();
+    await expect(page.getByText('Your account is already verified')).toBeVisible();
+    await audit.check('/verification, already verified');
+    // The form as a citizen who is not verified yet sees it.
+    await holdToken(page, await citizenToken(request, testInfo, { verified: false }));
+    await page.goto('/verification');
+    await expect(page.getByRole('button', { name: 'Verify Account' })).toBeVisible();
     await audit.check('/verification', { controls: 2 });
   });
 
