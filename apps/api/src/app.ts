@@ -34,7 +34,7 @@ import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js'
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
 import { EventStreams } from './modules/polls/event-streams.js';
-import { SessionCache, sessionTrustMs } from './modules/auth/session-cache.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { BallotWriter } from './modules/polls/ballot-writer.js';
 import { webDistDir } from './paths.js';
 
@@ -143,10 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.REDIS_URL,
     (error) => app.log.warn({ reason: (error as Error).message }, 'sessions: redis'),
     Date.now,
-    // One PGlite process is the database's only writer: nothing changes a session unannounced.
-    config.REDIS_URL || database.kind === 'pglite'
-      ? sessionTrustMs.announced
-      : sessionTrustMs.unannounced,
+    database.kind === 'pglite',
   );
   app.addHook('onClose', () => sessions.close());
   const ctx: AppContext = {

@@ -7,6 +7,9 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/** The `:id` of a row in a path: a positive integer that fits PostgreSQL's int. */
+export const RowIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** GET /api/config: the browser's allow-listed configuration, never a secret. */
 export const PublicConfigResponse = z.object({
   appName: z.string(),

@@ -5,16 +5,14 @@ import {
   DecideAnswerReportResponse,
   ReportAnswerRequest,
   ReportAnswerResponse,
+  RowIdParams,
 } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import * as reports from './service.js';
-
-const ReportIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Citizens report their assistant answers; administrators review the queue. */
 export function answerReportRoutes(ctx: AppContext, limit: Limiter) {
@@ -57,7 +55,7 @@ export function answerReportRoutes(ctx: AppContext, limit: Limiter) {
       '/admin/answer-reports/:id',
       {
         schema: {
-          params: ReportIdParams,
+          params: RowIdParams,
           body: DecideAnswerReportRequest,
           response: { 200: DecideAnswerReportResponse },
         },

@@ -10,7 +10,9 @@ const channel = 'civicng:sessions';
  * PGlite process, or Redis to announce on); a minute where another process might (PostgreSQL
  * without Redis).
  */
-export const sessionTrustMs = { announced: 10 * 60_000, unannounced: 60_000 };
+const trustMs = { announced: 10 * 60_000, unannounced: 60_000 };
+/** The message that makes every process forget an account's sessions. */
+const userChanged = (userId: string) => `u:${userId}`;
 /**
  * Redis delivers in order, so once a ping sent at time t is answered, every revocation published
  * before t has been applied here. The subscription is pinged every second, and memory is trusted
@@ -39,6 +41,7 @@ export class SessionCache {
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
   private readonly alone: boolean;
+  private readonly ttlMs: number;
   /** When the latest answered ping was sent: every revocation published before it is applied. */
   private confirmedAt = -Infinity;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -47,9 +50,11 @@ export class SessionCache {
     redisUrl: string | undefined,
     private readonly onError: (error: unknown) => void,
     private readonly now: () => number = Date.now,
-    private readonly ttlMs = redisUrl ? sessionTrustMs.announced : sessionTrustMs.unannounced,
+    /** This process is the database's only writer (PGlite): nothing changes a session unannounced. */
+    soleWriter = false,
   ) {
     this.alone = !redisUrl;
+    this.ttlMs = redisUrl || soleWriter ? trustMs.announced : trustMs.unannounced;
     if (redisUrl) {
       // A log-out never waits long on a hung Redis: the publish gives up, and the other nodes
       // stop trusting their memory within seconds of the silence.
@@ -120,7 +125,7 @@ export class SessionCache {
 
   /** The account changed (deleted, signed out everywhere, verified, role): forget its sessions. */
   forgetUser(userId: string): Promise<void> {
-    return this.broadcast(`u:${userId}`);
+    return this.broadcast(userChanged(userId));
   }
 
   close(): void {
@@ -166,7 +171,7 @@ export async function announceUserChange(redisUrl: string, userId: string): Prom
   const publisher = new Redis(redisUrl, { ...failFastRedisOptions(2_000), lazyConnect: true });
   try {
     await publisher.connect();
-    await publisher.publish(channel, `u:${userId}`);
+    await publisher.publish(channel, userChanged(userId));
   } finally {
     publisher.disconnect();
   }

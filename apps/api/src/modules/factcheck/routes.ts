@@ -3,11 +3,11 @@ import {
   FactCheckResponse,
   PublishFactCheckRequest,
   PublishFactCheckResponse,
+  RowIdParams,
 } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { factChecks } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -57,7 +57,7 @@ export function factCheckPages(ctx: AppContext) {
       '/fact-checks/:id',
       {
         schema: {
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: RowIdParams,
         },
       },
       async (request, reply) => {

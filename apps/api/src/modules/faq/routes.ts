@@ -4,6 +4,7 @@ import {
   AdminFaqOrder,
   CurrentMonthFaqsResponse,
   MessageResponse,
+  RowIdParams,
 } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,6 @@ import { requireAccess } from '../../plugins/auth.js';
 import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';
 
-const FaqIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const MonthQuery = z.object({ month: z.string().optional() });
 
 export function faqRoutes(ctx: AppContext) {
@@ -59,7 +59,7 @@ export function faqRoutes(ctx: AppContext) {
     api.put(
       '/admin/faqs/:id',
       {
-        schema: { params: FaqIdParams, body: AdminFaqEdit, response: { 200: MessageResponse } },
+        schema: { params: RowIdParams, body: AdminFaqEdit, response: { 200: MessageResponse } },
         onRequest: admin,
       },
       async (request) => {
@@ -70,7 +70,7 @@ export function faqRoutes(ctx: AppContext) {
 
     api.post(
       '/admin/faqs/:id/publish',
-      { schema: { params: FaqIdParams, response: { 200: MessageResponse } }, onRequest: admin },
+      { schema: { params: RowIdParams, response: { 200: MessageResponse } }, onRequest: admin },
       async (request) => {
         await faqs.publishFaq(ctx, { id: request.params.id });
         return { message: faqs.faqMessages.published };
@@ -79,7 +79,7 @@ export function faqRoutes(ctx: AppContext) {
 
     api.post(
       '/admin/faqs/:id/unpublish',
-      { schema: { params: FaqIdParams, response: { 200: MessageResponse } }, onRequest: admin },
+      { schema: { params: RowIdParams, response: { 200: MessageResponse } }, onRequest: admin },
       async (request) => {
         await faqs.unpublishFaq(ctx, { id: request.params.id });
         return { message: faqs.faqMessages.unpublished };

@@ -8,6 +8,7 @@ import {
   UploadImageResponse,
   VoteRequest,
   VoteResponse,
+  RowIdParams,
 } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -33,8 +34,6 @@ const imageTypes = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 } as const;
-
-const PollIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export function pollRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -138,7 +137,7 @@ export function pollRoutes(ctx: AppContext) {
     api.put(
       '/poll/:id/edit',
       {
-        schema: { params: PollIdParams, body: PollPayload, response: { 200: MessageResponse } },
+        schema: { params: RowIdParams, body: PollPayload, response: { 200: MessageResponse } },
         onRequest: admin,
       },
       async (request) => {
@@ -162,7 +161,7 @@ export function pollRoutes(ctx: AppContext) {
     api.post(
       '/poll/:id/vote',
       {
-        schema: { params: PollIdParams, body: VoteRequest, response: { 200: VoteResponse } },
+        schema: { params: RowIdParams, body: VoteRequest, response: { 200: VoteResponse } },
         onRequest: verified,
       },
       async (request) => {
@@ -183,13 +182,13 @@ export function pollRoutes(ctx: AppContext) {
 
     api.get(
       '/polls/:id/receipts',
-      { schema: { params: PollIdParams, response: { 200: PollReceipts } } },
+      { schema: { params: RowIdParams, response: { 200: PollReceipts } } },
       async (request) => polls.pollReceipts(ctx, request.params.id),
     );
 
     api.get(
       '/polls/:id/results.csv',
-      { schema: { params: PollIdParams }, onRequest: admin },
+      { schema: { params: RowIdParams }, onRequest: admin },
       async (request, reply) =>
         reply
           .type('text/csv; charset=utf-8')
@@ -203,7 +202,7 @@ export function pollRoutes(ctx: AppContext) {
     // Server-Sent Events of one poll's counts, for viewers allowed to see them.
     api.get(
       '/polls/:id/events',
-      { schema: { params: PollIdParams }, onRequest: verified },
+      { schema: { params: RowIdParams }, onRequest: verified },
       async (request, reply) => {
         const actor = actorOf(request);
         const isAdmin = actor.role === 'admin';

@@ -34,15 +34,17 @@ export const lastAdminMessage =
 
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    // The administrators' rows stay locked until the deletion commits, so two administrators
-    // deleting themselves at once cannot leave the platform with none.
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .for('update');
-    if (admins.length === 1 && admins[0]?.id === userId) {
-      throw new AppError('CONFLICT', lastAdminMessage);
+    const [self] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (self?.role === 'admin') {
+      // The administrators' rows stay locked until the deletion commits, so two administrators
+      // deleting themselves at once cannot leave the platform with none. A citizen's deletion
+      // takes no such lock.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .for('update');
+      if (admins.length === 1) throw new AppError('CONFLICT', lastAdminMessage);
     }
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { failureText } from '../../lib/api-messages';
+import { failureNotice } from '../../lib/api-messages';
 import { Markdown } from '../../lib/markdown';
 import { useEditFaq } from './api/edit-faq';
 import { useLeaveIfRefused } from './refusal';
@@ -50,14 +50,7 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
         onSuccess: onSaved,
         onError: (error) => {
           if (leaveIfRefused(error)) return;
-          setNotice({
-            variant: 'danger',
-            text: failureText(
-              error,
-              'Could not save the question. Please try again.',
-              'Could not reach the server. Check your connection and try again.',
-            ),
-          });
+          setNotice(failureNotice(error, 'Could not save the question. Please try again.'));
         },
       },
     );

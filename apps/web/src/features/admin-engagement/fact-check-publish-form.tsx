@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { failureText } from '../../lib/api-messages';
+import { failureNotice } from '../../lib/api-messages';
 import { usePublishFactCheck, type PublishedFactCheck } from './api/publish-fact-check';
 import {
   emptyFactCheck,
@@ -81,14 +81,7 @@ export function FactCheckPublishForm() {
       },
       onError: (error) => {
         if (leaveIfRefused(error)) return;
-        setNotice({
-          variant: 'danger',
-          text: failureText(
-            error,
-            'Could not publish the fact-check. Please try again.',
-            'Could not reach the server. Check your connection and try again.',
-          ),
-        });
+        setNotice(failureNotice(error, 'Could not publish the fact-check. Please try again.'));
       },
     });
   };

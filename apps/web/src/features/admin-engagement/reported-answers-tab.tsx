@@ -13,7 +13,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageLoading } from '../../components/page-loading';
-import { failureText } from '../../lib/api-messages';
+import { failureNotice } from '../../lib/api-messages';
 import { Markdown } from '../../lib/markdown';
 import { useDecideAnswerReport } from './api/decide-answer-report';
 import { useAnswerReports } from './api/get-answer-reports';
@@ -147,14 +147,7 @@ export function ReportedAnswersTab() {
         onSuccess: (res) => setNotice({ variant: 'success', text: res.message }),
         onError: (error) => {
           if (leaveIfRefused(error)) return;
-          setNotice({
-            variant: 'danger',
-            text: failureText(
-              error,
-              'Could not save the decision. Please try again.',
-              'Could not reach the server. Check your connection and try again.',
-            ),
-          });
+          setNotice(failureNotice(error, 'Could not save the decision. Please try again.'));
         },
       },
     );

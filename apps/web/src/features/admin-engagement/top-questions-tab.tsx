@@ -10,7 +10,7 @@ import { paths } from '../../app/paths';
 import { useProposeFaqs } from './api/propose-faqs';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageLoading } from '../../components/page-loading';
-import { failureText } from '../../lib/api-messages';
+import { failureNotice } from '../../lib/api-messages';
 import { useAdminFaqs } from './api/get-admin-faqs';
 import { usePublishFaq } from './api/publish-faq';
 import { useReorderFaqs } from './api/reorder-faqs';
@@ -21,8 +21,6 @@ import { currentMonth, faqSummaryText, isMonth, monthLabel, shiftMonth } from '.
 import { applyOrder, moveId, sameOrder } from './faq-order';
 import { isRefused, useLeaveIfRefused } from './refusal';
 import { ButtonSpinner } from '../../components/button-spinner';
-
-const unreachable = 'Could not reach the server. Check your connection and try again.';
 
 interface FaqListProps {
   faqs: readonly AdminFaq[];
@@ -53,7 +51,7 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
 
   const failed = (fallback: string) => (error: Error) => {
     if (leaveIfRefused(error)) return;
-    onNotice({ variant: 'danger', text: failureText(error, fallback, unreachable) });
+    onNotice(failureNotice(error, fallback));
   };
 
   const togglePublished = (faq: AdminFaq) => {

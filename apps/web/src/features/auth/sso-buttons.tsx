@@ -94,39 +94,42 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
     });
   };
 
-  const offered = appConfig.signInProviders;
+  const providers = [
+    {
+      id: 'google',
+      label: 'Sign in with Google',
+      variant: 'outline-secondary',
+      className: 'bg-white text-body',
+      Mark: GoogleMark,
+      pending: google.isPending,
+      onClick: signInWithGoogle,
+    },
+    {
+      id: 'apple',
+      label: 'Sign in with Apple',
+      variant: 'dark',
+      className: '',
+      Mark: AppleMark,
+      pending: apple.isPending,
+      onClick: signInWithApple,
+    },
+  ] as const;
   return (
     <div className="d-grid gap-2">
-      {offered.includes('google') && (
-        <Button
-          variant="outline-secondary"
-          className="d-flex align-items-center justify-content-center gap-2 bg-white text-body"
-          onClick={signInWithGoogle}
-          disabled={busy}
-        >
-          {google.isPending ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <GoogleMark />
-          )}
-          Sign in with Google
-        </Button>
-      )}
-      {offered.includes('apple') && (
-        <Button
-          variant="dark"
-          className="d-flex align-items-center justify-content-center gap-2"
-          onClick={signInWithApple}
-          disabled={busy}
-        >
-          {apple.isPending ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <AppleMark />
-          )}
-          Sign in with Apple
-        </Button>
-      )}
+      {providers
+        .filter((provider) => appConfig.signInProviders.includes(provider.id))
+        .map(({ id, label, variant, className, Mark, pending, onClick }) => (
+          <Button
+            key={id}
+            variant={variant}
+            className={`d-flex align-items-center justify-content-center gap-2 ${className}`}
+            onClick={onClick}
+            disabled={busy}
+          >
+            {pending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <Mark />}
+            {label}
+          </Button>
+        ))}
     </div>
   );
 }

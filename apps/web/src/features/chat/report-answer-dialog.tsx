@@ -10,7 +10,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { failureText } from '../../lib/api-messages';
+import { failureNotice } from '../../lib/api-messages';
 import { useReportAnswer } from './api/report-answer';
 
 export const reportThanksText = 'Thank you. An administrator will review this answer.';
@@ -53,14 +53,7 @@ function ReportAnswerForm({
           onReported();
         },
         onError: (error) =>
-          setNotice({
-            variant: 'danger',
-            text: failureText(
-              error,
-              'Could not send the report. Please try again.',
-              'Could not reach the server. Check your connection and try again.',
-            ),
-          }),
+          setNotice(failureNotice(error, 'Could not send the report. Please try again.')),
       },
     );
   };
