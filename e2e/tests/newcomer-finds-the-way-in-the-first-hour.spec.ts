@@ -1,3 +1,4 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, openMenu, test as accountTest } from '../support/accounts';
 import {
   citizenToken,
@@ -29,6 +30,27 @@ test('after sign-up the "check your email" note is in view, and stays on the log
   await expect(note).toBeInViewport();
 });
 
+/**
+ * Opens `path` as an operator with a different configuration would serve it: the page comes from
+ * the network (no service worker), and `configure` rewrites the config meta tag's JSON (its quotes
+ * are written as &#34;).
+ */
+async function servedWith(
+  browser: Browser,
+  testInfo: TestInfo,
+  path: string,
+  configure: (meta: string) => string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: configure(await response.text()) });
+  });
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
 test('sign-in buttons show only for the providers the operator configured', async ({
   page,
   browser,
@@ -37,39 +59,39 @@ test('sign-in buttons show only for the providers the operator configured', asyn
   // This server configures both providers.
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Apple' })).toBeVisible();
-  // The same app as served by an operator who configured none of them (a fresh install). No
-  // service worker, so the page comes from the network, where the test rewrites its config.
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-    serviceWorkers: 'block',
-  });
+  // The same app as served by an operator who configured none of them (a fresh install).
+  const fresh = await servedWith(browser, testInfo, '/login', (html) =>
+    html.replace(/(&#34;signInProviders&#34;:)\[[^\]]*\]/, '$1[]'),
+  );
   try {
-    const fresh = await context.newPage();
-    await fresh.route('**/login', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(&#34;signInProviders&#34;:)\[[^\]]*\]/,
-        '$1[]',
-      );
-      await route.fulfill({ response, body: html });
-    });
-    await fresh.goto('/login');
-    await expect(fresh.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    await expect(fresh.getByRole('button', { name: /Sign in with/ })).toHaveCount(0);
-    await expect(fresh.getByText('or', { exact: true })).toHaveCount(0);
+    await expect(fresh.page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(fresh.page.getByRole('button', { name: /Sign in with/ })).toHaveCount(0);
+    await expect(fresh.page.getByText('or', { exact: true })).toHaveCount(0);
   } finally {
-    await context.close();
+    await fresh.close();
   }
 });
 
-test('the privacy policy names its contact address and the report feature exists', async ({
+test('the privacy policy names its contact address, or says that none is named yet', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   await page.goto('/privacy-policy');
   const mail = page.getByRole('link', { name: 'privacy@civicng.test' });
   await expect(mail).toBeVisible();
   await expect(mail).toHaveAttribute('href', 'mailto:privacy@civicng.test');
+  // A fresh install names no address: the policy says so instead of ending mid-promise.
+  const fresh = await servedWith(browser, testInfo, '/privacy-policy', (html) =>
+    html.replace(/(&#34;contactEmail&#34;:)&#34;[^&]*&#34;/, '$1null'),
+  );
+  try {
+    await expect(
+      fresh.page.getByText("this site's operator has not yet named its privacy address"),
+    ).toBeVisible();
+    await expect(fresh.page.getByRole('link', { name: /@/ })).toHaveCount(0);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('the laws are in the menu, and the chat says which law the library does not hold', async ({
