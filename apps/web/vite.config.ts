@@ -148,7 +148,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'ui', test: sharedUi }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'ui', test: sharedUi }],
+        },
+      },
     },
   },
 });

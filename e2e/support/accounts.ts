@@ -235,23 +235,27 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwtToken'));
 
+/** The login form's words, English unless a story is played in another language. */
+const loginLabels = { email: 'Email', password: 'Password', submit: 'Log in' };
+
 /** Fills and sends the login form (the page must show /login). */
 export async function submitLogin(
   page: Page,
   { email, password }: { email: string; password: string },
+  labels = loginLabels,
 ): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
 /** Makes the navigation links visible: on a phone the menu is collapsed behind its toggle. */
-export async function openMenu(page: Page, testInfo: TestInfo): Promise<void> {
+export async function openMenu(page: Page, testInfo: TestInfo, toggle = 'Menu'): Promise<void> {
   if (!isPhone(testInfo)) return;
   const menu = page.locator('#main-menu');
   await expect(menu).not.toHaveClass(/collapsing/);
   if (!/\bshow\b/.test((await menu.getAttribute('class')) ?? '')) {
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: toggle }).click();
   }
   await expect(menu).toHaveClass(/\bshow\b/);
 }

@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.js';
 import { openConfiguredDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMessageLanguage } from './plugins/message-language.js';
 import { registerHealth } from './plugins/health.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Infrastructure first, then the API, then the web app that catches every other path.
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   registerJsonBodyParser(app);
   registerTextInputCheck(app);
   await registerSecurityHeaders(app);

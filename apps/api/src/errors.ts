@@ -6,6 +6,8 @@ const statusByCode = {
   /** The identity register has no such NIN, or a different phone on record for it. */
   IDENTITY_NOT_FOUND: 400,
   PHONE_NOT_ON_RECORD: 400,
+  /** The SMS code given is wrong, expired or used up: the client asks for the code again. */
+  TWO_FACTOR_CODE: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_VOTED: 409,

@@ -354,6 +354,11 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       expected: [401, 401, 200, 200, 200],
     },
     {
+      endpoint: 'PUT /api/user/language',
+      call: () => ({ url: '/api/user/language', json: { language: 'ha' } }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
       endpoint: 'GET /api/user/delete',
       call: () => ({ url: '/api/user/delete' }),
       fresh: true,
@@ -620,6 +625,7 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       nin: `*******${user.nin?.slice(-4)}`,
       sso: [],
       verified: true,
+      language: 'en',
     });
     for (const url of [
       '/api/user/profile',

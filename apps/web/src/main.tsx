@@ -1,10 +1,11 @@
 import './app/preload-screen';
 import './styles/theme.scss';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { PageLoading } from './components/page-loading';
 import { appConfig } from './lib/app-config';
 
 document.title = appConfig.appName;
@@ -13,9 +14,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <Suspense fallback={<PageLoading />}>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </Suspense>
   </StrictMode>,
 );
 

@@ -34,6 +34,11 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const MessageResponse = z.object({
   message: z.string(),
   redirect: z.string().optional(),
+  /**
+   * Added: what happened, for programs, in any language (the message follows Accept-Language):
+   * TWO_FACTOR_SENT, USER_CREATED or USER_VERIFIED.
+   */
+  code: z.enum(['TWO_FACTOR_SENT', 'USER_CREATED', 'USER_VERIFIED']).optional(),
 });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
@@ -115,6 +120,8 @@ export const ProfileResponse = z.object({
   sso: z.array(z.string()),
   /** Added to the spec's fields: the identity (phone and NIN) has been verified. */
   verified: z.boolean(),
+  /** Added: the language mails and text messages are written in. */
+  language: z.string(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
@@ -123,3 +130,12 @@ export const StatesResponse = z.object({
   states: z.array(z.object({ id: z.number().int(), state: z.string(), lgas: z.array(z.string()) })),
 });
 export type StatesResponse = z.infer<typeof StatesResponse>;
+
+/** The languages of the product: English, Nigerian Pidgin, Hausa, Yoruba and Igbo. */
+export const languageCodes = ['en', 'pcm', 'ha', 'yo', 'ig'] as const;
+
+/** PUT /api/user/language (added): the account's language, which mails and SMS follow. */
+export const LanguageRequest = z.object({
+  language: z.enum(languageCodes, { message: 'Choose one of en, pcm, ha, yo or ig.' }),
+});
+export type LanguageRequest = z.infer<typeof LanguageRequest>;

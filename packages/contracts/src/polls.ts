@@ -156,6 +156,7 @@ export const VoteResponse = z.object({
   /** What this ballot chose, shown to the voter once, now; never published beside the code. */
   choices: z.array(z.string()),
 });
+export type VoteResponse = z.infer<typeof VoteResponse>;
 
 export const UploadImageResponse = z.object({ image_path: z.string() });
 

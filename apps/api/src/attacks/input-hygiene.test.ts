@@ -77,13 +77,20 @@ describe('names in mail', () => {
         name: injectedName,
         appName: 'CivicNG',
         link: 'http://civicng.test/x',
+        language: 'en',
       });
       const [greeting, blank] = mail.text.split('\n');
       expect(greeting).toMatch(/^Hello[ ,]/);
       expect(greeting).not.toContain('http');
       expect(blank).toBe('');
       expect(mail.text).not.toContain('SECURITY NOTICE: confirm');
-      const tabs = make({ to: 'a@b.ng', name: 'Ada\u2028\t\r Obi', appName: 'X', link: 'l' });
+      const tabs = make({
+        to: 'a@b.ng',
+        name: 'Ada\u2028\t\r Obi',
+        appName: 'X',
+        link: 'l',
+        language: 'en',
+      });
       expect(tabs.text.split('\n')[0]).toBe('Hello Ada Obi,');
     }
   });

@@ -41,6 +41,8 @@ export const users = pgTable(
     identityVerifiedAt: tstz('identity_verified_at'),
     state: text('state'),
     lga: text('lga'),
+    /** The language chosen on the web (en, pcm, ha, yo, ig): mails and text messages use it. */
+    language: text('language').notNull().default('en'),
     ...timestamps,
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

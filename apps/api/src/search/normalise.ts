@@ -1,4 +1,4 @@
-import { pidgin } from './pidgin.js';
+import { detectLanguage, toStatuteEnglish } from './language-glossary.js';
 import { lemmaCandidates } from './wordnet.js';
 
 /** Lower case, apostrophes unified, everything but letters, digits and apostrophes to spaces. */
@@ -35,7 +35,8 @@ const trigrams = (word: string) => {
 };
 
 /**
- * Mends a query's words against a corpus vocabulary: Nigerian Pidgin mapped to English, words run
+ * Mends a query's words against a corpus vocabulary: a question in Pidgin, Hausa, Yoruba or Igbo
+ * put in the statutes' English through the language glossary, words run
  * together split ("atleast"), one-edit typos mended (most frequent candidate wins) and, when
  * `fuzzy` is on, longer misspellings (names especially) matched by trigram similarity, as pg_trgm
  * does.
@@ -61,15 +62,21 @@ export class QueryNormaliser {
   }
 
   normalise(query: string): string {
-    return simplify(query)
-      .split(' ')
+    const language = detectLanguage(query);
+    const words = simplify(toStatuteEnglish(query, language)).split(' ');
+    if (language === 'ha' || language === 'yo' || language === 'ig') {
+      // What the glossary did not put in English is a word of the question's own language,
+      // unless the corpus uses it (a loan word, a name): spelling repair would only turn it
+      // into some English word, and kept, it would lower the answer's confidence.
+      return words.filter((word) => (this.vocabulary.get(word) ?? 0) > 0).join(' ');
+    }
+    return words
       .map((word) => this.mend(word))
       .filter(Boolean)
       .join(' ');
   }
 
   private mend(word: string): string {
-    if (word in pidgin) return pidgin[word] ?? word;
     const known = (w: string) => this.vocabulary.get(w) ?? 0;
     if (word.length < 4 || /\d/.test(word) || known(word) > 0 || this.protectedWords.has(word)) {
       return word;

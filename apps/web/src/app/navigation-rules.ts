@@ -13,22 +13,23 @@ export function showsLoggedInMenu(hasToken: boolean, pathname: string): boolean 
 }
 
 export interface MenuLink {
-  label: string;
+  /** The link's words in the catalogue. */
+  labelKey: string;
   to: string;
 }
 
 export const loggedInLinks: MenuLink[] = [
-  { label: 'POLLING', to: paths.livePolls },
-  { label: 'VOTING', to: paths.liveVotes },
-  { label: 'LAW OF THE LAND', to: paths.chat },
-  { label: 'LAWS', to: paths.laws },
-  { label: 'CITIZENS ENGAGEMENT', to: paths.citizensEngagement },
-  { label: 'FACT CHECKER', to: paths.factChecker },
-  { label: 'MY PROFILE', to: paths.profile },
+  { labelKey: 'common.menu.polling', to: paths.livePolls },
+  { labelKey: 'common.menu.voting', to: paths.liveVotes },
+  { labelKey: 'common.menu.lawOfTheLand', to: paths.chat },
+  { labelKey: 'common.menu.laws', to: paths.laws },
+  { labelKey: 'common.menu.citizensEngagement', to: paths.citizensEngagement },
+  { labelKey: 'common.menu.factChecker', to: paths.factChecker },
+  { labelKey: 'common.menu.myProfile', to: paths.profile },
 ];
 
 export const loggedOutLinks: MenuLink[] = [
-  { label: 'LAWS', to: paths.laws },
-  { label: 'LOG IN', to: paths.login },
-  { label: 'SIGN UP', to: paths.signup },
+  { labelKey: 'common.menu.laws', to: paths.laws },
+  { labelKey: 'common.menu.logIn', to: paths.login },
+  { labelKey: 'common.menu.signUp', to: paths.signup },
 ];

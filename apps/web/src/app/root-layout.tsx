@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/logo';
 import { PageLoading } from '../components/page-loading';
@@ -7,15 +8,18 @@ import { useToken } from '../hooks/use-token';
 import { apiFetch } from '../lib/api-client';
 import { appConfig } from '../lib/app-config';
 import { clearToken } from '../lib/storage';
+import { LanguageMenu } from '../i18n/language-menu';
 import { isBareMode, loggedInLinks, loggedOutLinks, showsLoggedInMenu } from './navigation-rules';
 import { paths } from './paths';
+import { screenAt } from './screens';
 
 function OfflineNotice() {
   const online = useOnline();
+  const { t } = useTranslation();
   if (online) return null;
   return (
     <div className="alert alert-warning rounded-0 mb-0 text-center py-2" role="status">
-      You are offline. Pages you have opened before still work; anything new needs a connection.
+      {t('common.offline')}
     </div>
   );
 }
@@ -30,6 +34,7 @@ function AppNavbar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
+  const { t } = useTranslation();
   const loggedIn = showsLoggedInMenu(token !== null, pathname);
   const collapse = () => setExpanded(false);
 
@@ -52,12 +57,15 @@ function AppNavbar() {
           <Logo size={30} />
           {appConfig.appName}
         </Link>
+        <div className="d-flex align-items-center gap-2 ms-auto me-2 d-lg-none">
+          <LanguageMenu />
+        </div>
         <button
           type="button"
           className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
           aria-controls="main-menu"
           aria-expanded={expanded}
-          aria-label="Menu"
+          aria-label={t('common.menu.toggle')}
           onClick={() => setExpanded((open) => !open)}
         >
           <span className="navbar-toggler-icon" />
@@ -70,18 +78,21 @@ function AppNavbar() {
             {(loggedIn ? loggedInLinks : loggedOutLinks).map((link) => (
               <li className="nav-item" key={link.to}>
                 <NavLink to={link.to} className="nav-link" onClick={collapse}>
-                  {link.label}
+                  {t(link.labelKey)}
                 </NavLink>
               </li>
             ))}
             {loggedIn && (
               <li className="nav-item">
                 <button type="button" className="nav-link" onClick={logOut}>
-                  LOG OUT
+                  {t('common.menu.logOut')}
                 </button>
               </li>
             )}
           </ul>
+          <div className="d-none d-lg-flex align-items-center ms-3">
+            <LanguageMenu />
+          </div>
         </div>
       </div>
     </nav>
@@ -89,22 +100,38 @@ function AppNavbar() {
 }
 
 function AppFooter() {
+  const { t } = useTranslation();
   return (
     <footer className="bg-brand app-footer py-3 mt-auto">
       <div className="d-flex flex-column flex-md-row justify-content-between gap-2 container">
         <span>
-          © {new Date().getFullYear()} {appConfig.companyName}. All rights reserved.
+          {t('common.footer.rights', {
+            year: new Date().getFullYear(),
+            company: appConfig.companyName,
+          })}
         </span>
         <Link to={paths.privacyPolicy} className="link-light">
-          Privacy policy
+          {t('common.footer.privacy')}
         </Link>
       </div>
     </footer>
   );
 }
 
+/** The tab's title: the screen's name in the reader's language, then the product's. */
+function useDocumentTitle(pathname: string) {
+  const { t, i18n } = useTranslation();
+  const titleKey = screenAt(pathname)?.titleKey;
+  useEffect(() => {
+    document.title = titleKey
+      ? t('common.documentTitle', { screen: t(titleKey), appName: appConfig.appName })
+      : appConfig.appName;
+  }, [t, titleKey, i18n.language]);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  useDocumentTitle(pathname);
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

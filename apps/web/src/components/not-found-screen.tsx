@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { PageContainer } from './page-container';
 
 export function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
-    <PageContainer title="Page not found" narrow>
-      <p className="text-body-secondary">The page you asked for does not exist or has moved.</p>
+    <PageContainer title={t('common.notFound.title')} narrow>
+      <p className="text-body-secondary">{t('common.notFound.body')}</p>
       <Link to={paths.index} className="btn btn-primary">
-        Go to the start page
+        {t('common.notFound.home')}
       </Link>
     </PageContainer>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 export interface ResultsBarItem {
   key: string | number;
   label: string;
@@ -19,13 +21,15 @@ export function sharePercent(voters: number, total: number): number {
   return total > 0 ? (100 * voters) / total : 0;
 }
 
-const votesText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'vote' : 'votes'}`;
+/** Counts are written as the code gives them in every language (docs/translations/terms.md). */
+const formatCount = (n: number) => n.toLocaleString('en-GB');
 
 /**
  * Results as plain CSS bars: each row says its count and share in words, so the bars themselves
  * are decoration for screen readers, and no chart library reaches the phone.
  */
 export function ResultsBars({ items, total, multiple = false, className = '' }: ResultsBarsProps) {
+  const { t } = useTranslation();
   const top = Math.max(0, ...items.map((item) => item.voters));
   return (
     <figure className={`results-bars mb-0 ${className}`}>
@@ -51,7 +55,13 @@ export function ResultsBars({ items, total, multiple = false, className = '' }: 
                 </span>
                 <span className="text-nowrap small">
                   <span className="fw-semibold">{Math.round(share)}%</span>
-                  <span className="text-body-secondary"> · {votesText(item.voters)}</span>
+                  <span className="text-body-secondary">
+                    {' · '}
+                    {t('polls.results.votes', {
+                      count: item.voters,
+                      number: formatCount(item.voters),
+                    })}
+                  </span>
                 </span>
               </div>
               <div className="progress" style={{ height: '0.625rem' }} aria-hidden="true">
@@ -65,10 +75,9 @@ export function ResultsBars({ items, total, multiple = false, className = '' }: 
         })}
       </ul>
       <figcaption className="small text-body-secondary">
-        {total.toLocaleString('en-GB')} {total === 1 ? 'ballot' : 'ballots'} cast
-        {multiple &&
-          total > 0 &&
-          '. A ballot may hold several choices, so shares can add up to more than 100%.'}
+        {multiple && total > 0
+          ? t('polls.results.ballotsCastMultiple', { count: total, number: formatCount(total) })
+          : t('polls.results.ballotsCast', { count: total, number: formatCount(total) })}
       </figcaption>
     </figure>
   );

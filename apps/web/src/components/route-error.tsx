@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from './page-container';
 
 /**
@@ -6,16 +7,15 @@ import { PageContainer } from './page-container';
  * network.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   return (
     <PageContainer narrow>
       <div className="alert alert-warning" role="alert">
-        <h1 className="h4 alert-heading">This page could not be shown</h1>
-        <p className="mb-0">
-          The app may have been updated, or the connection dropped. Reloading usually fixes it.
-        </p>
+        <h1 className="h4 alert-heading">{t('common.routeError.title')}</h1>
+        <p className="mb-0">{t('common.routeError.body')}</p>
       </div>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload the page
+        {t('common.routeError.reload')}
       </button>
     </PageContainer>
   );

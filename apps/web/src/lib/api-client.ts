@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { clearToken, getToken } from './storage';
 
 /** An API failure carrying the server's message (spec clients read `message`) and status. */
@@ -28,9 +29,15 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The language on screen, for the server to answer its messages in. */
+export const screenLanguage = (): string => i18next.resolvedLanguage ?? 'en';
+
 /** Sends a request to /api; resolves with the status and parsed JSON of a 2xx answer. */
 async function send(path: string, request: ApiRequest, bearer?: string) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': screenLanguage(),
+  };
   const storedToken = request.auth === false || bearer ? null : getToken();
   const token = bearer ?? storedToken;
   if (token) headers.authorization = `Bearer ${token}`;

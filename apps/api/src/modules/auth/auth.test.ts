@@ -260,6 +260,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         nin: `*******${nin.slice(-4)}`,
         sso: [],
         verified: true,
+        language: 'en',
       });
       // The verification mail goes out too.
       expect(await mailsTo(t.app, body.email)).toHaveLength(1);

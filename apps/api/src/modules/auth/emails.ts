@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/languages.js';
+import { translate } from '../../i18n/translate.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import { greeting } from './greeting.js';
 
@@ -6,40 +8,40 @@ interface LinkMail {
   name: string;
   appName: string;
   link: string;
+  /** The recipient's language: the account's, or the asker's for a mail before sign-up. */
+  language: Language;
 }
 
-export function verificationEmail({ to, name, appName, link }: LinkMail): MailMessage {
+interface LinkMailKeys {
+  subject: string;
+  intro: string;
+  expiry: string;
+}
+
+/** Greeting, what the link is for, the link, how long it works. */
+function linkMail(
+  keys: LinkMailKeys,
+  { to, name, appName, link, language }: LinkMail,
+): MailMessage {
+  const t = (key: string) => translate(language, key, { appName });
   return {
     to,
-    subject: `Verify your email for ${appName}`,
-    text: [
-      greeting(name),
-      '',
-      `Welcome to ${appName}. Please confirm this is your email address by opening this link:`,
-      '',
-      link,
-      '',
-      'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
-    ].join('\n'),
+    subject: t(keys.subject),
+    text: [greeting(name, language), '', t(keys.intro), '', link, '', t(keys.expiry)].join('\n'),
   };
 }
 
-export function passwordResetEmail({ to, name, appName, link }: LinkMail): MailMessage {
-  return {
-    to,
-    subject: `Reset your ${appName} password`,
-    text: [
-      greeting(name),
-      '',
-      'Someone asked to reset the password of your account. To choose a new password, open:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 1 hour. If it was not you, ignore this email: your',
-      'password stays as it is.',
-    ].join('\n'),
-  };
-}
+export const verificationEmail = (mail: LinkMail) =>
+  linkMail(
+    { subject: 'mail.verify.subject', intro: 'mail.verify.intro', expiry: 'mail.verify.expiry' },
+    mail,
+  );
+
+export const passwordResetEmail = (mail: LinkMail) =>
+  linkMail(
+    { subject: 'mail.reset.subject', intro: 'mail.reset.intro', expiry: 'mail.reset.expiry' },
+    mail,
+  );
 
 /**
  * Tells the owner of an address that their provider sign-in took over an account someone had
@@ -51,23 +53,22 @@ export function accountReclaimedEmail({
   appName,
   provider,
   link,
+  language,
 }: LinkMail & { provider: string }): MailMessage {
+  const t = (key: string) => translate(language, key, { appName, provider });
   return {
     to,
-    subject: `You signed in with ${provider}: your ${appName} account is yours alone`,
+    subject: t('mail.reclaimed.subject'),
     text: [
-      greeting(name),
+      greeting(name, language),
       '',
-      `You just signed in to ${appName} with ${provider}. An account with your email address`,
-      'already existed, but the address had never been confirmed, so someone else may have',
-      'opened it. To keep it yours alone we have:',
+      t('mail.reclaimed.intro'),
       '',
-      '- signed out every device that was using it;',
-      '- removed its password (to set one of your own, use "Forgot password" on the log-in page);',
-      '- removed the phone number and NIN added to it: verify your own from your profile.',
+      `- ${t('mail.reclaimed.signedOut')}`,
+      `- ${t('mail.reclaimed.passwordRemoved')}`,
+      `- ${t('mail.reclaimed.identityRemoved')}`,
       '',
-      'Please look through your profile and chat history. If you opened that account yourself,',
-      'nothing else has changed. Log in page:',
+      t('mail.reclaimed.lookThrough'),
       '',
       link,
     ].join('\n'),
@@ -83,24 +84,23 @@ export function signupAttemptNotice(input: {
   appName: string;
   loginLink: string;
   reason: 'email' | 'nin';
+  language: Language;
 }): MailMessage {
-  const what =
-    input.reason === 'email'
-      ? 'this email address'
-      : 'the NIN linked to your account, with the phone number on record for it';
+  const t = (key: string) =>
+    translate(input.language, key, { appName: input.appName, link: input.loginLink });
   return {
     to: input.to,
-    subject: `Someone tried to sign up to ${input.appName} with your details`,
+    subject: t('mail.signupAttempt.subject'),
     text: [
-      'Hello,',
+      t('mail.helloNoName'),
       '',
-      `Someone just tried to create a new ${input.appName} account with ${what}.`,
-      'No new account was created: you already have one.',
+      t(input.reason === 'email' ? 'mail.signupAttempt.byEmail' : 'mail.signupAttempt.byNin'),
+      t('mail.signupAttempt.noAccount'),
       '',
-      `If it was you, log in instead: ${input.loginLink}`,
-      'Forgotten your password? Choose "Forgot password" on that page to reset it.',
+      t('mail.signupAttempt.ifYou'),
+      t('mail.signupAttempt.forgotten'),
       '',
-      'If it was not you, you need do nothing. Your account is unchanged.',
+      t('mail.signupAttempt.ifNotYou'),
     ].join('\n'),
   };
 }

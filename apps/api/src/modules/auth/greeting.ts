@@ -1,10 +1,14 @@
 import { personNameFrom } from '@civicng/contracts';
+import type { Language } from '../../i18n/languages.js';
+import { translate } from '../../i18n/translate.js';
 
 /**
  * "Hello {name}," on one line. Control characters and line breaks become spaces, and a name that
  * is not a plain person's name (older accounts, provider names) is left out rather than quoted.
  */
-export function greeting(name: string | null | undefined): string {
+export function greeting(name: string | null | undefined, language: Language = 'en'): string {
   const clean = personNameFrom((name ?? '').replace(/[\p{C}\p{Z}\s]+/gu, ' '));
-  return clean ? `Hello ${clean},` : 'Hello,';
+  return clean
+    ? translate(language, 'mail.hello', { name: clean })
+    : translate(language, 'mail.helloNoName');
 }

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/message-language.js';
 import {
   ForgotPasswordRequest,
   LoginRequest,
@@ -28,11 +29,13 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
         preHandler: [limit('signup')],
       },
       async (request, reply) => {
-        const outcome = await auth.signUp(ctx, request.body);
+        const outcome = await auth.signUp(ctx, request.body, requestLanguage(request));
         if (outcome === 'code_sent') {
-          return reply.status(202).send({ message: auth.messages.codeSent });
+          return reply
+            .status(202)
+            .send({ message: auth.messages.codeSent, code: 'TWO_FACTOR_SENT' });
         }
-        return reply.status(201).send({ message: auth.messages.created });
+        return reply.status(201).send({ message: auth.messages.created, code: 'USER_CREATED' });
       },
     );
 

@@ -1,3 +1,4 @@
+import { accountLanguage, type Language } from '../../i18n/languages.js';
 import type { SignupRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -36,7 +37,11 @@ export type SignupOutcome = 'code_sent' | 'created';
  * the second uses it. The answer never tells whether the e-mail or the NIN already has an account:
  * that account's owner is told by mail instead, and nothing is created.
  */
-export async function signUp(ctx: AppContext, input: SignupRequest): Promise<SignupOutcome> {
+export async function signUp(
+  ctx: AppContext,
+  input: SignupRequest,
+  language: Language = 'en',
+): Promise<SignupOutcome> {
   const email = normalizeEmail(input.email);
 
   let identity: CheckedIdentity | undefined;
@@ -47,7 +52,12 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
     identity = await checkIdentity(ctx, { phone_number: input.phone_number, nin: input.nin });
     const subject = `signup|${email}|${identity.phoneE164}|${identity.nin}`;
     if (!input.two_factor_code) {
-      await sendTwoFactorCode(ctx, { purpose: 'signup', subject, phoneE164: identity.phoneE164 });
+      await sendTwoFactorCode(ctx, {
+        purpose: 'signup',
+        subject,
+        phoneE164: identity.phoneE164,
+        language,
+      });
       return 'code_sent';
     }
     await consumeTwoFactorCode(ctx, { purpose: 'signup', subject, code: input.two_factor_code });
@@ -57,12 +67,12 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
-    await noticeToOwner(ctx, existing.email, 'email');
+    await noticeToOwner(ctx, existing, 'email');
     return 'created';
   }
   const ninOwner = identity && (await findUserByNinHash(ctx.db, identity.ninHash));
   if (ninOwner) {
-    await noticeToOwner(ctx, ninOwner.email, 'nin');
+    await noticeToOwner(ctx, ninOwner, 'nin');
     return 'created';
   }
   try {
@@ -78,6 +88,7 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
           ninEncrypted: identity ? encrypt(ctx.secrets.dataKey, identity.nin) : undefined,
           ninHash: identity?.ninHash,
           identityVerifiedAt: identity ? new Date() : undefined,
+          language,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
@@ -88,30 +99,33 @@ export async function signUp(ctx: AppContext, input: SignupRequest): Promise<Sig
           name: input.name,
           appName: ctx.config.APP_NAME,
           link: `${ctx.config.publicUrl}/verify-email/${token}`,
+          language,
         }),
       );
     });
   } catch (error) {
     // Another sign-up with the same e-mail or NIN won the race: the same answer as above.
     if (!isUniqueViolation(error)) throw error;
-    const owner =
+    const ninOwner =
       constraintOf(error) === 'users_nin_hash_key' && identity
         ? await findUserByNinHash(ctx.db, identity.ninHash)
         : undefined;
-    if (owner) {
-      await noticeToOwner(ctx, owner.email, 'nin');
-    } else {
-      await noticeToOwner(ctx, email, 'email');
-    }
+    const owner = ninOwner ?? (await findUserByEmail(ctx.db, email));
+    if (owner) await noticeToOwner(ctx, owner, ninOwner ? 'nin' : 'email');
   }
   return 'created';
 }
 
-async function noticeToOwner(ctx: AppContext, to: string, reason: 'email' | 'nin') {
+async function noticeToOwner(
+  ctx: AppContext,
+  owner: { email: string; language: string },
+  reason: 'email' | 'nin',
+) {
   await ctx.mailer.send(
     signupAttemptNotice({
-      to,
+      to: owner.email,
       reason,
+      language: accountLanguage(owner),
       appName: ctx.config.APP_NAME,
       loginLink: `${ctx.config.publicUrl}/login`,
     }),
@@ -152,6 +166,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       name: user.name,
       appName: ctx.config.APP_NAME,
       link: `${ctx.config.publicUrl}/reset-password/${token}`,
+      language: accountLanguage(user),
     }),
   );
 }

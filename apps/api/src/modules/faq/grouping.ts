@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { lexemesOf } from '../../search/lexemes.js';
 import { normaliseQuery } from '../../search/normalise.js';
-import { isPidgin } from '../../search/pidgin.js';
+import { detectLanguage } from '../../search/language-glossary.js';
 import type { LawAssistant } from '../laws/assistant.js';
 import { englishWords } from '../laws/ingest/ocr-repair.js';
 import { removals, removed, scrub } from './scrub.js';
@@ -68,7 +68,7 @@ export function signatureOf(lexemes: ReadonlySet<string>): string {
 }
 
 export function isEnglish(text: string): boolean {
-  return !isPidgin(text);
+  return detectLanguage(text) === 'en';
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>) {

@@ -42,7 +42,10 @@ export function faqRoutes(ctx: AppContext) {
         const result = await refreshFaqs(ctx);
         const count = result.proposed.length;
         return {
-          message: `${count} new ${count === 1 ? 'question' : 'questions'} proposed from ${result.questions} asked this month.`,
+          message:
+            count === 1
+              ? `${count} new question proposed from ${result.questions} asked this month.`
+              : `${count} new questions proposed from ${result.questions} asked this month.`,
         };
       },
     );

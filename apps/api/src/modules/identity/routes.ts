@@ -24,9 +24,11 @@ export function identityRoutes(ctx: AppContext, limit: Limiter) {
       async (request, reply) => {
         const outcome = await verifyIdentity(ctx, actorOf(request).userId, request.body);
         if (outcome === 'code_sent') {
-          return reply.status(202).send({ message: identityMessages.codeSent });
+          return reply
+            .status(202)
+            .send({ message: identityMessages.codeSent, code: 'TWO_FACTOR_SENT' });
         }
-        return reply.send({ message: identityMessages.verified });
+        return reply.send({ message: identityMessages.verified, code: 'USER_VERIFIED' });
       },
     );
   };

@@ -1,3 +1,4 @@
+import { accountLanguage } from '../../i18n/languages.js';
 import type { VerifyUserRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -30,7 +31,12 @@ export async function verifyIdentity(
   }
   const subject = `verify|${userId}|${phoneE164}|${nin}`;
   if (!input.two_factor_code) {
-    await sendTwoFactorCode(ctx, { purpose: 'verify', subject, phoneE164 });
+    await sendTwoFactorCode(ctx, {
+      purpose: 'verify',
+      subject,
+      phoneE164,
+      language: accountLanguage(user),
+    });
     return 'code_sent';
   }
   await consumeTwoFactorCode(ctx, { purpose: 'verify', subject, code: input.two_factor_code });

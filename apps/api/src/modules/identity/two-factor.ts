@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/languages.js';
+import { translate } from '../../i18n/translate.js';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { twoFactorCodes } from '../../db/schema.js';
@@ -12,7 +14,7 @@ type Purpose = 'signup' | 'verify';
 /** Sends a fresh code by SMS for this subject; earlier unused codes for it stop working. */
 export async function sendTwoFactorCode(
   ctx: AppContext,
-  input: { purpose: Purpose; subject: string; phoneE164: string },
+  input: { purpose: Purpose; subject: string; phoneE164: string; language: Language },
 ): Promise<void> {
   const code = numericCode(6);
   const subjectHash = keyedHash(ctx.secrets.lookupKey, input.subject);
@@ -36,7 +38,11 @@ export async function sendTwoFactorCode(
     // Sent inside the transaction: if the SMS cannot go, no code is left pending.
     await ctx.sms.send(
       input.phoneE164,
-      `Your ${ctx.config.APP_NAME} code is ${code}. It expires in ${codeLifetimeMinutes} minutes. Do not share it.`,
+      translate(input.language, 'sms.code', {
+        appName: ctx.config.APP_NAME,
+        code,
+        minutes: codeLifetimeMinutes,
+      }),
     );
   });
 }
@@ -62,7 +68,7 @@ export async function consumeTwoFactorCode(
     .limit(1);
   if (!active) {
     throw new AppError(
-      'BAD_REQUEST',
+      'TWO_FACTOR_CODE',
       'Two factor code has expired or was not requested. Submit again without a code to get a new one.',
     );
   }
@@ -84,7 +90,7 @@ export async function consumeTwoFactorCode(
       .returning({ attempts: twoFactorCodes.attempts });
     if (counted && counted.attempts < maxCodeAttempts) {
       throw new AppError(
-        'BAD_REQUEST',
+        'TWO_FACTOR_CODE',
         'Two factor code is incorrect. Check the SMS and try again.',
       );
     }
@@ -94,7 +100,7 @@ export async function consumeTwoFactorCode(
       .where(eq(twoFactorCodes.id, active.id));
   }
   throw new AppError(
-    'BAD_REQUEST',
+    'TWO_FACTOR_CODE',
     'Two factor code can no longer be used after too many attempts. Submit again without a code to get a new one.',
   );
 }

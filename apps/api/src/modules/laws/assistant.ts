@@ -9,7 +9,9 @@ import { chatEntries } from '../../db/schema.js';
 import { answerHidden } from '../answer-reports/repo.js';
 import type { Answerer } from './answer/answerer.js';
 import { CitationFilter, checkCitations, citationLink } from './answer/citations.js';
-import { notInLibrary, questionLanguage } from './answer/extractive-answerer.js';
+import { chatText } from './answer/extractive-answerer.js';
+import { answerLanguage } from '../../search/language-glossary.js';
+import type { Language } from '../../i18n/languages.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { SectionIndex, type Hit } from './retrieval/section-index.js';
 
@@ -137,11 +139,14 @@ export class LawAssistant {
     userId?: string;
     entryId?: number;
     question: string;
+    /** The language the asker reads (the screen's); a question in another of ours wins. */
+    language?: Language;
     signal?: AbortSignal;
   }): AsyncGenerator<string, { answer: string; cited: number[] }> {
+    const language = answerLanguage(input.question, input.language ?? 'en');
     const index = await this.sections();
     if (index.size === 0) {
-      const text = `The law library is still being loaded, so ${notInLibrary}. Please try again in a minute.`;
+      const text = chatText(language, 'chat.stillLoading');
       yield text;
       return { answer: text, cited: [] };
     }
@@ -154,17 +159,12 @@ export class LawAssistant {
     const retrieved = hits.map((h) => h.section);
     let answer = '';
     if (missing) {
-      const note =
-        hits.length > 0
-          ? `Note: ${missing.name} is not in our library, so ${notInLibrary}. What follows is the closest general law we hold.\n\n`
-          : questionLanguage(input.question) === 'pcm'
-            ? `Note: na ${missing.name} dey cover dis matter, and e no dey our library.\n\n`
-            : `Note: this is a matter for ${missing.name}, which our library does not hold.\n\n`;
+      const note = `${chatText(language, hits.length > 0 ? 'chat.lawNotHeldClosest' : 'chat.lawNotHeld', { law: missing.name })}\n\n`;
       answer += note;
       yield note;
     }
     const written = this.answerer.answer(
-      { question: input.question, hits, mend: index.mendQuote },
+      { question: input.question, hits, mend: index.mendQuote, language },
       input.signal,
     );
     let cited: number[];

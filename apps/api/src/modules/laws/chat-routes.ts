@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/message-language.js';
 import { AskRequest, ChatHistoryResponse, chatEntryIdHeader } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,7 @@ export function chatRoutes(ctx: AppContext, limit: Limiter) {
           userId: actorOf(request).userId,
           entryId,
           question: request.body.user_query,
+          language: requestLanguage(request),
           signal: controller.signal,
         });
         // Retrieval errors surface here as a normal error reply, before anything is streamed.

@@ -7,7 +7,11 @@ import { sharedDataPath } from '../../paths.js';
 import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import { bearer, createUser, type TestUser } from '../../test/factories.js';
-import { notInLibrary, nothingFound, nothingFoundPidgin } from './answer/extractive-answerer.js';
+import { chatText } from './answer/extractive-answerer.js';
+
+const nothingFound = chatText('en', 'chat.nothingFound');
+const nothingFoundPidgin = chatText('pcm', 'chat.nothingFound');
+const notInLibrary = chatText('en', 'chat.notInLibrary');
 import { ingestLaws } from './ingest/ingest.js';
 
 const lawsDir = sharedDataPath('laws');
@@ -309,6 +313,20 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
     expect(answer).toMatch(/^See wetin the law for our library talk/);
     expect(citedIn(answer)).toContain('police-act#s-38');
   });
+
+  withCorpus.each([
+    ['ha', 'Ɗan sanda zai iya kama ni ba tare da takardar sammaci ba?'],
+    ['yo', 'Ṣé ọlọ́pàá lè mú mi láìsí ìwé àṣẹ?'],
+    ['ig', 'Onye uwe ojii nwere ike ijide m na-enweghị akwụkwọ ikike?'],
+  ] as const)(
+    'answers arrest without a warrant asked in %s from Police Act s. 38, in that language',
+    async (language, question) => {
+      const answer = await answerTo(await createUser(app), question);
+      expect(answer.startsWith(chatText(language, 'chat.intro'))).toBe(true);
+      expect(citedIn(answer).slice(0, 3)).toContain('police-act#s-38');
+      expectCitationsExist(answer);
+    },
+  );
 
   withCorpus('never shows scan damage in the headings and words it quotes', async () => {
     const user = await createUser(app);

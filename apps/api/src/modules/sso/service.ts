@@ -1,3 +1,4 @@
+import { accountLanguage } from '../../i18n/languages.js';
 import { personNameFrom } from '@civicng/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
@@ -137,7 +138,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
   const email = normalizeEmail(claims.email);
   const { userId, reclaimed } = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    let reclaimed: { name: string } | undefined;
+    let reclaimed: { name: string; language: string } | undefined;
     let userId = existing?.id;
     if (!existing) {
       const [created] = await tx
@@ -170,7 +171,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
           updatedAt: new Date(),
         })
         .where(eq(users.id, existing.id));
-      reclaimed = { name };
+      reclaimed = { name, language: existing.language };
     }
     if (!userId) throw new Error('no account to link');
     await tx.insert(userIdentities).values({ userId, provider, subject: claims.sub });
@@ -187,6 +188,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
           appName: ctx.config.APP_NAME,
           provider: providerLabels[provider],
           link: `${ctx.config.publicUrl}/login`,
+          language: accountLanguage(reclaimed),
         }),
       )
       .catch((error: unknown) => ctx.log.error({ err: error }, 'account reclaimed mail failed'));

@@ -21,7 +21,7 @@ export async function findUserById(db: Db, id: string) {
 /** The account a NIN (by its keyed hash) is linked to, if any. */
 export async function findUserByNinHash(db: Db, ninHash: string) {
   const [user] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.ninHash, ninHash))
     .limit(1);

@@ -1,9 +1,14 @@
-import { MessageResponse, ProfileResponse, StatesResponse } from '@civicng/contracts';
+import {
+  LanguageRequest,
+  MessageResponse,
+  ProfileResponse,
+  StatesResponse,
+} from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
-import { deleteAccount, getProfile } from './service.js';
+import { deleteAccount, getProfile, setLanguage } from './service.js';
 import { loadStates } from './states.js';
 
 export function usersRoutes(ctx: AppContext) {
@@ -20,6 +25,18 @@ export function usersRoutes(ctx: AppContext) {
       '/user/profile',
       { schema: { response: { 200: ProfileResponse } }, onRequest: requireAccess(ctx, 'user') },
       async (request) => getProfile(ctx, actorOf(request).userId),
+    );
+
+    api.put(
+      '/user/language',
+      {
+        schema: { body: LanguageRequest, response: { 200: MessageResponse } },
+        onRequest: requireAccess(ctx, 'user'),
+      },
+      async (request) => {
+        await setLanguage(ctx, actorOf(request).userId, request.body.language);
+        return { message: 'Language saved' };
+      },
     );
 
     api.get(

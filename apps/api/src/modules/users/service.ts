@@ -22,6 +22,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
     nin: user.ninEncrypted ? maskNin(decrypt(ctx.secrets.dataKey, user.ninEncrypted)) : null,
     sso: identities.map((i) => providerLabels[i.provider]),
     verified: user.identityVerifiedAt !== null,
+    language: user.language,
   };
 }
 
@@ -50,4 +51,8 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   });
   await ctx.sessions.forgetUser(userId);
   ctx.streams.closeStreamsOf({ userId });
+}
+
+export async function setLanguage(ctx: AppContext, userId: string, language: string) {
+  await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }

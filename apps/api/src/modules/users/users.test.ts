@@ -63,6 +63,7 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
         nin: null,
         sso: [],
         verified: false,
+        language: 'en',
       });
     });
 

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 
 interface DeleteAccountModalProps {
   show: boolean;
@@ -15,23 +16,22 @@ export function DeleteAccountModal({
   onCancel,
   onConfirm,
 }: DeleteAccountModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="delete-account-title">
       <Modal.Header closeButton={!pending}>
         <Modal.Title id="delete-account-title" as="h2" className="h5">
-          Delete my Account
+          {t('account.deleteModal.title')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        Are you sure you want to delete your account? This action cannot be undone.
-      </Modal.Body>
+      <Modal.Body>{t('account.deleteModal.body')}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('account.deleteModal.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Yes, delete my account
+          {t('account.deleteModal.confirm')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { ProfileResponse } from '@civicng/contracts';
 import { paths } from '../../app/paths';
@@ -25,12 +26,13 @@ import { DeleteAccountModal } from './delete-account-modal';
 const deletedRedirectDelayMs = 3000;
 
 function ProfileFields({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation();
   const fields = [
-    { id: 'name', label: 'Name', value: profile.name },
-    { id: 'email', label: 'Email', value: profile.email },
-    { id: 'phone', label: 'Phone Number', value: profile.phoneNumber },
-    { id: 'nin', label: 'NIN', value: profile.nin },
-    { id: 'sso', label: 'SSO', value: profile.sso.join(', ') },
+    { id: 'name', labelKey: 'account.profile.fields.name', value: profile.name },
+    { id: 'email', labelKey: 'account.profile.fields.email', value: profile.email },
+    { id: 'phone', labelKey: 'account.profile.fields.phone', value: profile.phoneNumber },
+    { id: 'nin', labelKey: 'account.profile.fields.nin', value: profile.nin },
+    { id: 'sso', labelKey: 'account.profile.fields.sso', value: profile.sso.join(', ') },
   ];
   return (
     <Form as="div">
@@ -42,7 +44,7 @@ function ProfileFields({ profile }: { profile: ProfileResponse }) {
           controlId={`profile-${field.id}`}
         >
           <Form.Label column sm={4} className="text-body-secondary small fw-semibold pb-0 pb-sm-2">
-            {field.label}
+            {t(field.labelKey)}
           </Form.Label>
           <Col sm={8}>
             <Form.Control plaintext readOnly value={field.value || '-'} className="pt-0 pt-sm-2" />
@@ -55,25 +57,24 @@ function ProfileFields({ profile }: { profile: ProfileResponse }) {
 
 /** Whether the citizen may vote yet, and the way to get there when not. */
 function VerificationStatus({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
   if (verified) {
     return (
       <p className="d-flex align-items-center gap-2 mb-3">
         <span className="badge text-bg-success d-inline-flex align-items-center gap-1">
           <BadgeCheck size={16} aria-hidden="true" />
-          Verified
+          {t('account.profile.verified.badge')}
         </span>
-        <span className="small text-body-secondary">
-          Your phone number and NIN are verified: you can vote.
-        </span>
+        <span className="small text-body-secondary">{t('account.profile.verified.text')}</span>
       </p>
     );
   }
   return (
     <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <span className="badge text-bg-warning">Not verified</span>
+      <span className="badge text-bg-warning">{t('account.profile.notVerified.badge')}</span>
       <span className="small text-body-secondary">
-        Verify your phone number and NIN to vote.{' '}
-        <Link to={paths.verification}>Verify my account</Link>
+        {t('account.profile.notVerified.text')}{' '}
+        <Link to={paths.verification}>{t('account.profile.notVerified.link')}</Link>
       </span>
     </p>
   );
@@ -88,6 +89,7 @@ export function ProfileScreen() {
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const { t } = useTranslation();
 
   // After deletion the screen stays to say goodbye, though the session is already gone.
   if (!token && !deleted) return <Navigate to={paths.login} replace />;
@@ -98,11 +100,11 @@ export function ProfileScreen() {
       onSuccess: (ok) => {
         setConfirming(false);
         if (!ok) {
-          setNotice({ variant: 'danger', text: 'Failed to delete your account' });
+          setNotice({ variant: 'danger', text: t('account.profile.delete.failed') });
           return;
         }
         setDeleted(true);
-        setNotice({ variant: 'success', text: 'Your account has been deleted' });
+        setNotice({ variant: 'success', text: t('account.profile.delete.done') });
         later(() => {
           clearToken();
           void navigate(paths.signup, { replace: true });
@@ -115,25 +117,26 @@ export function ProfileScreen() {
           text:
             error instanceof ApiError
               ? // A refusal with a reason (the last administrator) says why.
-                (error.status === 409 && serverMessageOf(error)) || 'Failed to delete your account'
-              : 'An error occurred while deleting your account',
+                (error.status === 409 && serverMessageOf(error)) ||
+                t('account.profile.delete.failed')
+              : t('account.profile.delete.error'),
         });
       },
     });
   };
 
   let body;
-  if (profile.isPending) body = <PageLoading label="Loading your profile..." />;
+  if (profile.isPending) body = <PageLoading label={t('account.profile.loading')} />;
   else if (profile.isError) {
     body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
         <span className="me-auto">
           {profile.error instanceof ApiError
-            ? 'Failed to fetch user profile'
-            : 'An error occurred while fetching user data'}
+            ? t('account.profile.fetchFailed')
+            : t('account.profile.fetchError')}
         </span>
         <Button variant="outline-danger" size="sm" onClick={() => void profile.refetch()}>
-          Try again
+          {t('account.profile.tryAgain')}
         </Button>
       </Alert>
     );
@@ -148,13 +151,12 @@ export function ProfileScreen() {
         </Card>
         <Card className="border-0 shadow-sm">
           <Card.Body className="p-3 p-sm-4">
-            <h2 className="h6 fw-bold">Delete account</h2>
-            <p className="text-body-secondary small">
-              This removes your account and personal data. Ballots you have cast stay counted but no
-              longer point to you.
-            </p>
+            <h2 className="h6 fw-bold">{t('account.profile.delete.heading')}</h2>
+            <p className="text-body-secondary small">{t('account.profile.delete.body')}</p>
+            {/* Said beside the button, where the citizen is looking on a phone. */}
+            <FormAlert notice={notice} onClose={deleted ? undefined : () => setNotice(null)} />
             <Button variant="danger" onClick={() => setConfirming(true)} disabled={deleted}>
-              Delete my Account
+              {t('account.profile.delete.button')}
             </Button>
           </Card.Body>
         </Card>
@@ -163,8 +165,7 @@ export function ProfileScreen() {
   }
 
   return (
-    <PageContainer title="My Profile" narrow>
-      <FormAlert notice={notice} onClose={deleted ? undefined : () => setNotice(null)} />
+    <PageContainer title={t('account.profile.title')} narrow>
       {body}
       <DeleteAccountModal
         show={confirming}

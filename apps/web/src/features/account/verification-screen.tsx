@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
@@ -9,7 +10,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useTimeouts } from '../../hooks/use-timeouts';
 import { useToken } from '../../hooks/use-token';
 import { ApiError } from '../../lib/api-client';
-import { failureText } from '../../lib/api-messages';
+import { asksForCode, failureText } from '../../lib/api-messages';
 import { noticeFromState } from '../../lib/notice-state';
 import { useProfile } from './api/get-profile';
 import { useVerifyUser } from './api/verify-user';
@@ -19,16 +20,15 @@ import { verificationOutcome } from './verification-outcome';
 const verifiedRedirectDelayMs = 3000;
 
 function AlreadyVerified() {
+  const { t } = useTranslation();
   return (
-    <FormCard title="Verify Account">
+    <FormCard title={t('account.verification.title')}>
       <div className="text-center" role="status">
         <BadgeCheck size={48} className="text-success mb-2" aria-hidden="true" />
-        <p className="h5 mb-2">Your account is already verified</p>
-        <p className="text-body-secondary mb-4">
-          Your phone number and NIN were confirmed. You can take part in every live poll and vote.
-        </p>
+        <p className="h5 mb-2">{t('account.verification.already.heading')}</p>
+        <p className="text-body-secondary mb-4">{t('account.verification.already.body')}</p>
         <Link to={paths.livePolls} className="btn btn-primary w-100">
-          Go to live polls
+          {t('account.verification.already.goToPolls')}
         </Link>
       </div>
     </FormCard>
@@ -51,6 +51,7 @@ export function VerificationScreen() {
   );
   const [done, setDone] = useState(false);
   const profile = useProfile();
+  const { t } = useTranslation();
 
   if (!token && !done) return <Navigate to={paths.login} replace />;
   if (profile.data?.verified && !done) return <AlreadyVerified />;
@@ -70,13 +71,13 @@ export function VerificationScreen() {
       { phone_number: phone.trim(), nin: nin.trim(), two_factor_code: code.trim() },
       {
         onSuccess: ({ status, body }) => {
-          const outcome = verificationOutcome(status, body, paths.livePolls);
+          const outcome = verificationOutcome(status, body, paths.livePolls, t);
           switch (outcome.kind) {
             case 'continue':
               setDone(true);
               setNotice({
                 variant: 'success',
-                text: 'Please verify your account externally to complete verification',
+                text: t('account.verification.external'),
               });
               if (outcome.to.startsWith('/')) void navigate(outcome.to);
               else window.location.assign(outcome.to);
@@ -96,10 +97,10 @@ export function VerificationScreen() {
         onError: (error) => {
           const text = failureText(
             error,
-            'Verification failed',
-            'Some error occurred during verification',
+            t('account.verification.failed'),
+            t('account.verification.error'),
           );
-          if (text.includes('Two factor')) askForCode(text);
+          if (asksForCode(error)) askForCode(text);
           else setNotice({ variant: error instanceof ApiError ? 'info' : 'danger', text });
         },
       },
@@ -107,15 +108,12 @@ export function VerificationScreen() {
   };
 
   return (
-    <FormCard
-      title="Verify Account"
-      lead="Confirm your phone number and National Identification Number (NIN) to take part in polls and votes."
-    >
+    <FormCard title={t('account.verification.title')} lead={t('account.verification.lead')}>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={verify.isPending || done}>
           <Form.Group className="mb-3" controlId="verification-phone">
-            <Form.Label>Phone Number</Form.Label>
+            <Form.Label>{t('account.verification.phone.label')}</Form.Label>
             <Form.Control
               type="tel"
               autoComplete="tel"
@@ -126,11 +124,11 @@ export function VerificationScreen() {
               required
             />
             <Form.Text id="verification-phone-hint">
-              The phone number your NIN is registered with at NIMC. Your code is sent there.
+              {t('account.verification.phone.hint')}
             </Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId="verification-nin">
-            <Form.Label>NIN</Form.Label>
+            <Form.Label>{t('account.verification.nin.label')}</Form.Label>
             <Form.Control
               autoComplete="off"
               autoCapitalize="characters"
@@ -140,14 +138,11 @@ export function VerificationScreen() {
               aria-describedby="verification-nin-hint"
               required
             />
-            <Form.Text id="verification-nin-hint">
-              The 11-digit number on your NIN slip or National ID card. A 16-character virtual NIN
-              from the NIMC app works too.
-            </Form.Text>
+            <Form.Text id="verification-nin-hint">{t('account.verification.nin.hint')}</Form.Text>
           </Form.Group>
           {codeShown && (
             <Form.Group className="mb-3" controlId="verification-two-factor-code">
-              <Form.Label>Two Factor Code</Form.Label>
+              <Form.Label>{t('account.verification.code.label')}</Form.Label>
               <Form.Control
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -163,7 +158,7 @@ export function VerificationScreen() {
             disabled={!complete || done}
             className="w-100 mt-2"
           >
-            Verify Account
+            {t('account.verification.submit')}
           </SubmitButton>
         </fieldset>
       </Form>

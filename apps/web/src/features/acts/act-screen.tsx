@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { actPageSlugs, paths, type ActPageSlug } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -12,27 +13,28 @@ const isActSlug = (value: string | undefined): value is ActPageSlug =>
 
 export function ActScreen() {
   const { act } = useParams();
+  const { t } = useTranslation();
   if (!isActSlug(act)) return <NotFoundScreen />;
   const summary = actSummaries[act];
   return (
-    <PageContainer title={summary.title} lead={summary.intro}>
+    <PageContainer title={t(summary.titleKey)} lead={t(summary.introKey)}>
       <Row xs={1} md={2} lg={3} className="g-3">
         {summary.cards.map((card) => (
-          <Col key={card.title}>
+          <Col key={card.titleKey}>
             <Card className="h-100 border-0 shadow-sm">
               <Card.Body className="d-flex flex-column">
                 <Card.Title as="h2" className="h6 fw-bold">
-                  {card.title}
+                  {t(card.titleKey)}
                 </Card.Title>
-                <Card.Text className="flex-grow-1">{card.summary}</Card.Text>
+                <Card.Text className="flex-grow-1">{t(card.summaryKey)}</Card.Text>
                 <div className="d-flex flex-wrap align-items-center gap-2">
                   {card.sections.map((section) => (
                     <span key={section} className="badge rounded-pill section-chip">
-                      s. {section}
+                      {t('acts.sectionChip', { section })}
                     </span>
                   ))}
                   <Link to={paths.chat} className="btn btn-sm btn-primary ms-auto">
-                    Read More
+                    {t('acts.readMore')}
                   </Link>
                 </div>
               </Card.Body>
@@ -40,12 +42,12 @@ export function ActScreen() {
           </Col>
         ))}
       </Row>
-      <nav aria-label="Other act summaries" className="mt-4 d-flex flex-wrap gap-2">
+      <nav aria-label={t('acts.otherSummaries')} className="mt-4 d-flex flex-wrap gap-2">
         {actPageSlugs
           .filter((slug) => slug !== act)
           .map((slug) => (
             <Link key={slug} to={paths.read(slug)} className="btn btn-outline-primary btn-sm">
-              {actSummaries[slug].shortTitle}
+              {t(actSummaries[slug].shortTitleKey)}
             </Link>
           ))}
       </nav>

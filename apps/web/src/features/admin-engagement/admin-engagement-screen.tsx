@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -20,6 +21,7 @@ const isTabKey = (key: string | null): key is TabKey => tabKeys.some((k) => k ==
  */
 export function AdminEngagementScreen() {
   const token = useToken();
+  const { t } = useTranslation();
   const [tab, setTab] = useState<TabKey>('questions');
 
   // A 401 or 403 on any call here also ends at /login (see refusal.ts).
@@ -28,13 +30,11 @@ export function AdminEngagementScreen() {
   return (
     <PageContainer>
       <Link to={paths.adminDashboard} className="small d-inline-block mb-2">
-        <span aria-hidden="true">← </span>All Polls
+        <span aria-hidden="true">← </span>
+        {t('admin.screen.back')}
       </Link>
-      <h1 className="page-title h2 mb-2">Top Questions &amp; Fact-checks</h1>
-      <p className="text-body-secondary mb-4">
-        Choose which of the month’s most asked questions citizens see, publish fact-checks of your
-        own, and review the answers citizens reported.
-      </p>
+      <h1 className="page-title h2 mb-2">{t('admin.screen.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('admin.screen.lead')}</p>
       <Tabs
         id="admin-engagement-tabs"
         activeKey={tab}
@@ -43,13 +43,13 @@ export function AdminEngagementScreen() {
         justify
         mountOnEnter
       >
-        <Tab eventKey="questions" title="Top Questions">
+        <Tab eventKey="questions" title={t('admin.screen.tabs.questions')}>
           <TopQuestionsTab />
         </Tab>
-        <Tab eventKey="fact-checks" title="Fact-checks">
+        <Tab eventKey="fact-checks" title={t('admin.screen.tabs.factChecks')}>
           <FactCheckPublishForm />
         </Tab>
-        <Tab eventKey="reports" title="Reported answers">
+        <Tab eventKey="reports" title={t('admin.screen.tabs.reports')}>
           <ReportedAnswersTab />
         </Tab>
       </Tabs>

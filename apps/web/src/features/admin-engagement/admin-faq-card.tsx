@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../lib/markdown';
 import { askerCountText, faqStatusLabels, faqStatusVariants } from './faq-admin-rules';
 import { ButtonSpinner } from '../../components/button-spinner';
@@ -30,6 +31,7 @@ export function AdminFaqCard({
   onEdit,
   onTogglePublished,
 }: AdminFaqCardProps) {
+  const { t } = useTranslation();
   const published = faq.status === 'published';
   return (
     <Card as="article" className="border-0 shadow-sm">
@@ -37,15 +39,15 @@ export function AdminFaqCard({
         <div className="d-flex gap-3">
           <div className="d-flex flex-column align-items-center gap-1">
             <span className="faq-place">
-              <span className="visually-hidden">Place </span>
+              <span className="visually-hidden">{t('admin.card.place')} </span>
               {place}
             </span>
-            <ButtonGroup vertical size="sm" aria-label={`Move question ${place}`}>
+            <ButtonGroup vertical size="sm" aria-label={t('admin.card.move', { place })}>
               <Button
                 variant="outline-secondary"
                 onClick={() => onMove(-1)}
                 disabled={isFirst}
-                aria-label={`Move question ${place} up`}
+                aria-label={t('admin.card.moveUp', { place })}
               >
                 <span aria-hidden="true">↑</span>
               </Button>
@@ -53,7 +55,7 @@ export function AdminFaqCard({
                 variant="outline-secondary"
                 onClick={() => onMove(1)}
                 disabled={isLast}
-                aria-label={`Move question ${place} down`}
+                aria-label={t('admin.card.moveDown', { place })}
               >
                 <span aria-hidden="true">↓</span>
               </Button>
@@ -65,9 +67,11 @@ export function AdminFaqCard({
                 bg={faqStatusVariants[faq.status]}
                 text={faq.status === 'proposed' ? 'dark' : undefined}
               >
-                {faqStatusLabels[faq.status]}
+                {t(faqStatusLabels[faq.status])}
               </Badge>
-              <span className="small text-body-secondary">{askerCountText(faq.asker_count)}</span>
+              <span className="small text-body-secondary">
+                {askerCountText(faq.asker_count, t)}
+              </span>
             </div>
             <h3 className="h6 fw-bold mb-2 text-break">{faq.question}</h3>
             <Markdown className="faq-admin-answer small text-body-secondary mb-3">
@@ -75,7 +79,7 @@ export function AdminFaqCard({
             </Markdown>
             <div className="d-flex flex-wrap gap-2">
               <Button variant="outline-primary" size="sm" onClick={onEdit}>
-                Edit
+                {t('admin.card.edit')}
               </Button>
               <Button
                 variant={published ? 'outline-danger' : 'primary'}
@@ -85,7 +89,7 @@ export function AdminFaqCard({
                 aria-busy={busy}
               >
                 {busy && <ButtonSpinner />}
-                {published ? 'Unpublish' : 'Publish'}
+                {published ? t('admin.card.unpublish') : t('admin.card.publish')}
               </Button>
             </div>
           </div>

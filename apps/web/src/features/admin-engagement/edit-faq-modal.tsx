@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { failureNotice } from '../../lib/api-messages';
@@ -18,9 +19,17 @@ interface EditFaqModalProps {
   onSaved: () => void;
 }
 
+/** Each field's error, as a catalogue key. */
 type FieldErrors = Partial<Record<'question' | 'answer', string>>;
 
+/** The contracts' messages, as catalogue keys; the fields' lengths are capped, so no other comes. */
+const errorKeys: Record<string, string> = {
+  'The question cannot be empty': 'admin.edit.errors.questionEmpty',
+  'The answer cannot be empty': 'admin.edit.errors.answerEmpty',
+};
+
 function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: AdminFaq }) {
+  const { t } = useTranslation();
   const edit = useEditFaq();
   const leaveIfRefused = useLeaveIfRefused();
   const [question, setQuestion] = useState(faq.question);
@@ -36,7 +45,7 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if ((field === 'question' || field === 'answer') && !found[field]) {
-          found[field] = issue.message;
+          found[field] = errorKeys[issue.message] ?? 'admin.errors.invalid';
         }
       }
       setErrors(found);
@@ -50,7 +59,7 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
         onSuccess: onSaved,
         onError: (error) => {
           if (leaveIfRefused(error)) return;
-          setNotice(failureNotice(error, 'Could not save the question. Please try again.'));
+          setNotice(failureNotice(error, t('admin.edit.saveFailed')));
         },
       },
     );
@@ -61,7 +70,7 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
       <Modal.Body>
         <FormAlert notice={notice} />
         <Form.Group controlId="faq-question" className="mb-3">
-          <Form.Label className="fw-semibold">Question</Form.Label>
+          <Form.Label className="fw-semibold">{t('admin.edit.question')}</Form.Label>
           <Form.Control
             as="textarea"
             rows={2}
@@ -70,12 +79,14 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
             onChange={(e) => setQuestion(e.target.value)}
             isInvalid={errors.question !== undefined}
           />
-          <Form.Control.Feedback type="invalid">{errors.question}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">
+            {errors.question && t(errors.question)}
+          </Form.Control.Feedback>
         </Form.Group>
         <Row className="g-3">
           <Col lg={6}>
             <Form.Group controlId="faq-answer">
-              <Form.Label className="fw-semibold">Answer</Form.Label>
+              <Form.Label className="fw-semibold">{t('admin.edit.answer')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={12}
@@ -86,23 +97,24 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
                 aria-describedby="faq-answer-help"
                 className="font-monospace small"
               />
-              <Form.Control.Feedback type="invalid">{errors.answer}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {errors.answer && t(errors.answer)}
+              </Form.Control.Feedback>
               <Form.Text id="faq-answer-help">
-                Markdown. Cite a law as a link, e.g.{' '}
-                <code>[Constitution, s. 35](/laws/constitution#s-35)</code>.
+                <Trans i18nKey="admin.edit.answerHelp" components={{ code: <code /> }} />
               </Form.Text>
             </Form.Group>
           </Col>
           <Col lg={6}>
             <section aria-labelledby="faq-preview-heading">
               <h3 id="faq-preview-heading" className="form-label fw-semibold fs-6">
-                Preview
+                {t('admin.edit.preview')}
               </h3>
               <div className="faq-preview border rounded bg-white p-3">
                 {answer.trim() ? (
                   <Markdown>{answer}</Markdown>
                 ) : (
-                  <p className="text-body-secondary small mb-0">The answer shows here.</p>
+                  <p className="text-body-secondary small mb-0">{t('admin.edit.previewEmpty')}</p>
                 )}
               </div>
             </section>
@@ -111,10 +123,10 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={edit.isPending}>
-          Cancel
+          {t('admin.edit.cancel')}
         </Button>
         <SubmitButton pending={edit.isPending} className="">
-          Save changes
+          {t('admin.edit.save')}
         </SubmitButton>
       </Modal.Footer>
     </Form>
@@ -123,6 +135,7 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
 
 /** Edits a question and its markdown answer beside a preview of what citizens will read. */
 export function EditFaqModal({ faq, onClose, onSaved }: EditFaqModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       show={faq !== null}
@@ -134,7 +147,7 @@ export function EditFaqModal({ faq, onClose, onSaved }: EditFaqModalProps) {
     >
       <Modal.Header closeButton>
         <Modal.Title id="edit-faq-title" as="h2" className="h5">
-          Edit question
+          {t('admin.edit.title')}
         </Modal.Title>
       </Modal.Header>
       {faq && <EditFaqForm key={faq.id} faq={faq} onClose={onClose} onSaved={onSaved} />}

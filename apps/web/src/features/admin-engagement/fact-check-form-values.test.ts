@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   emptyFactCheck,
@@ -6,6 +7,9 @@ import {
   today,
   type FactCheckFormValues,
 } from './fact-check-form-values';
+
+/** An error as the form shows it: its key in English. */
+const shown = (key: string | undefined) => (key === undefined ? undefined : i18next.t(key));
 
 const filled: FactCheckFormValues = {
   claim: '  The naira will be replaced next month ',
@@ -39,17 +43,18 @@ describe('fact-check publish form', () => {
     const check = factCheckRequest({ ...emptyFactCheck(), reviewDate: '20/11/2026' });
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.errors.claim).toBe('The claim is required');
-    expect(check.errors.rating).toBe('The rating is required');
-    expect(check.errors.reviewDate).toBe('Use a date like 2026-11-22');
-    expect(check.errors.sourceUrl).toBe('Enter the full address of the article');
+    expect(shown(check.errors.claim)).toBe('The claim is required');
+    expect(shown(check.errors.rating)).toBe('The rating is required');
+    expect(shown(check.errors.reviewDate)).toBe('Use a date like 2026-11-22');
+    expect(shown(check.errors.sourceUrl)).toBe('Enter the full address of the article');
     expect(check.errors.claimant).toBeUndefined();
   });
 
   it('accepts only web addresses for the article', () => {
     const check = factCheckRequest({ ...filled, sourceUrl: 'javascript:alert(1)' });
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.errors.sourceUrl).toBe('Enter the full address of the article');
+    if (!check.ok)
+      expect(shown(check.errors.sourceUrl)).toBe('Enter the full address of the article');
   });
 
   it('links to the public page only when it is safe', () => {

@@ -9,7 +9,19 @@ export interface FactCheckFormValues {
 }
 
 export type FactCheckField = keyof FactCheckFormValues;
+/** Each field's error, as a catalogue key; the form translates it. */
 export type FactCheckErrors = Partial<Record<FactCheckField, string>>;
+
+const urlErrorKey = 'admin.factCheck.errors.url';
+
+/** The contracts' messages, as catalogue keys; the fields' lengths are capped, so no other comes. */
+const errorKeys: Record<string, string> = {
+  'The claim is required': 'admin.factCheck.errors.claimRequired',
+  'The rating is required': 'admin.factCheck.errors.ratingRequired',
+  'Use a date like 2026-11-22': 'admin.factCheck.errors.dateFormat',
+  'Use a review date between 1990 and 2100': 'admin.factCheck.errors.dateRange',
+  'Enter the full address of the article': urlErrorKey,
+};
 
 /** Today as YYYY-MM-DD on the administrator's calendar. */
 export function today(now: Date = new Date()): string {
@@ -52,7 +64,8 @@ export function factCheckRequest(values: FactCheckFormValues): FactCheckCheck {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOf[String(issue.path[0])];
-      if (field && !errors[field]) errors[field] = issue.message;
+      if (field && !errors[field])
+        errors[field] = errorKeys[issue.message] ?? 'admin.errors.invalid';
     }
   }
   if (
@@ -60,7 +73,7 @@ export function factCheckRequest(values: FactCheckFormValues): FactCheckCheck {
     values.sourceUrl.trim() &&
     !/^https?:\/\//i.test(values.sourceUrl.trim())
   ) {
-    errors.sourceUrl = 'Enter the full address of the article';
+    errors.sourceUrl = urlErrorKey;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, request: parsed.data };

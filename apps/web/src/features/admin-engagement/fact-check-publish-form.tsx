@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { failureNotice } from '../../lib/api-messages';
@@ -18,7 +19,10 @@ import {
 } from './fact-check-form-values';
 import { useLeaveIfRefused } from './refusal';
 
-/** Verdicts whose colour on the citizens' screen is clear (spec §2 colour rule). */
+/**
+ * Verdicts whose colour on the citizens' screen is clear (spec §2 colour rule). They are the rating
+ * sent as it is, and the server colours it by its English words, so they stay in English.
+ */
 const suggestedRatings = [
   'True',
   'Mostly true',
@@ -29,6 +33,7 @@ const suggestedRatings = [
 ];
 
 function Published({ published }: { published: PublishedFactCheck }) {
+  const { t } = useTranslation();
   const href = publicPageHref(published.page_url);
   // The form may have been submitted from far below on a phone: bring the news into view.
   const note = useRef<HTMLDivElement>(null);
@@ -41,7 +46,8 @@ function Published({ published }: { published: PublishedFactCheck }) {
       <p className="mb-1 fw-semibold">{published.message}</p>
       {href && (
         <a href={href} target="_blank" rel="noopener noreferrer" className="alert-link">
-          View the public page<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('admin.factCheck.viewPage')}
+          <span className="visually-hidden"> {t('admin.factCheck.newTab')}</span>
         </a>
       )}
     </Alert>
@@ -50,6 +56,7 @@ function Published({ published }: { published: PublishedFactCheck }) {
 
 /** Tab "Fact-checks": publishes a fact-check of our own, which citizens then find by search. */
 export function FactCheckPublishForm() {
+  const { t } = useTranslation();
   const publish = usePublishFactCheck();
   const leaveIfRefused = useLeaveIfRefused();
   const [values, setValues] = useState<FactCheckFormValues>(() => emptyFactCheck());
@@ -81,7 +88,7 @@ export function FactCheckPublishForm() {
       },
       onError: (error) => {
         if (leaveIfRefused(error)) return;
-        setNotice(failureNotice(error, 'Could not publish the fact-check. Please try again.'));
+        setNotice(failureNotice(error, t('admin.factCheck.failed')));
       },
     });
   };
@@ -91,22 +98,25 @@ export function FactCheckPublishForm() {
       {published && <Published published={published} />}
       <Card className="border-0 shadow-sm">
         <Card.Body className="p-3 p-sm-4">
-          <h2 className="h5 fw-bold mb-1">Publish a fact-check</h2>
-          <p className="small text-body-secondary mb-3">
-            It gets a public page and shows up in the citizens’ Fact Checker searches.
-          </p>
+          <h2 className="h5 fw-bold mb-1">{t('admin.factCheck.title')}</h2>
+          <p className="small text-body-secondary mb-3">{t('admin.factCheck.lead')}</p>
           <FormAlert notice={notice} onClose={() => setNotice(null)} />
           <Form noValidate onSubmit={submit}>
             <Form.Group controlId="publish-fact-check-claim" className="mb-3">
-              <Form.Label className="fw-semibold">Claim</Form.Label>
+              <Form.Label className="fw-semibold">{t('admin.factCheck.claim')}</Form.Label>
               <Form.Control as="textarea" rows={3} maxLength={2000} {...field('claim')} />
-              <Form.Control.Feedback type="invalid">{errors.claim}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {errors.claim && t(errors.claim)}
+              </Form.Control.Feedback>
             </Form.Group>
             <Row className="g-3 mb-3">
               <Col md={6}>
                 <Form.Group controlId="publish-fact-check-claimant">
                   <Form.Label className="fw-semibold">
-                    Claimant <span className="fw-normal text-body-secondary">(optional)</span>
+                    {t('admin.factCheck.claimant')}{' '}
+                    <span className="fw-normal text-body-secondary">
+                      {t('admin.factCheck.optional')}
+                    </span>
                   </Form.Label>
                   <Form.Control
                     type="text"
@@ -114,15 +124,17 @@ export function FactCheckPublishForm() {
                     aria-describedby="publish-fact-check-claimant-help"
                     {...field('claimant')}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.claimant}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    {errors.claimant && t(errors.claimant)}
+                  </Form.Control.Feedback>
                   <Form.Text id="publish-fact-check-claimant-help">
-                    Who made the claim: a person, an office or “Viral WhatsApp message”.
+                    {t('admin.factCheck.claimantHelp')}
                   </Form.Text>
                 </Form.Group>
               </Col>
               <Col md={6}>
                 <Form.Group controlId="publish-fact-check-rating">
-                  <Form.Label className="fw-semibold">Rating</Form.Label>
+                  <Form.Label className="fw-semibold">{t('admin.factCheck.rating')}</Form.Label>
                   <Form.Control
                     type="text"
                     maxLength={100}
@@ -135,23 +147,26 @@ export function FactCheckPublishForm() {
                       <option key={rating} value={rating} />
                     ))}
                   </datalist>
-                  <Form.Control.Feedback type="invalid">{errors.rating}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    {errors.rating && t(errors.rating)}
+                  </Form.Control.Feedback>
                   <Form.Text id="publish-fact-check-rating-help">
-                    The colour follows the words: “true” green, “false” red, “misleading” or
-                    “partially” amber, “unproven” grey.
+                    {t('admin.factCheck.ratingHelp')}
                   </Form.Text>
                 </Form.Group>
               </Col>
               <Col md={6}>
                 <Form.Group controlId="publish-fact-check-review-date">
-                  <Form.Label className="fw-semibold">Review date</Form.Label>
+                  <Form.Label className="fw-semibold">{t('admin.factCheck.reviewDate')}</Form.Label>
                   <Form.Control type="date" {...field('reviewDate')} />
-                  <Form.Control.Feedback type="invalid">{errors.reviewDate}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    {errors.reviewDate && t(errors.reviewDate)}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col md={6}>
                 <Form.Group controlId="publish-fact-check-source-url">
-                  <Form.Label className="fw-semibold">Article URL</Form.Label>
+                  <Form.Label className="fw-semibold">{t('admin.factCheck.sourceUrl')}</Form.Label>
                   <Form.Control
                     type="url"
                     inputMode="url"
@@ -159,12 +174,14 @@ export function FactCheckPublishForm() {
                     maxLength={1000}
                     {...field('sourceUrl')}
                   />
-                  <Form.Control.Feedback type="invalid">{errors.sourceUrl}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">
+                    {errors.sourceUrl && t(errors.sourceUrl)}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
             </Row>
             <SubmitButton pending={publish.isPending} className="w-100 w-sm-auto">
-              Publish fact-check
+              {t('admin.factCheck.submit')}
             </SubmitButton>
           </Form>
         </Card.Body>

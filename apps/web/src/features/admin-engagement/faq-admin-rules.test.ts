@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { askerCountText, currentMonth, isMonth, monthLabel, shiftMonth } from './faq-admin-rules';
 
@@ -21,7 +22,7 @@ describe('FAQ administration rules', () => {
   });
 
   it('counts askers in words that agree with the number', () => {
-    expect(askerCountText(1)).toBe('Asked by 1 citizen');
-    expect(askerCountText(1200)).toBe('Asked by 1,200 citizens');
+    expect(askerCountText(1, i18next.t)).toBe('Asked by 1 citizen');
+    expect(askerCountText(1200, i18next.t)).toBe('Asked by 1,200 citizens');
   });
 });

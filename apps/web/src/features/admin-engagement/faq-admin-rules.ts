@@ -1,11 +1,13 @@
 import type { AdminFaq } from '@civicng/contracts';
+import type { TFunction } from 'i18next';
 
 type FaqStatus = AdminFaq['status'];
 
+/** The statuses' names, as catalogue keys. */
 export const faqStatusLabels: Record<FaqStatus, string> = {
-  proposed: 'Proposed',
-  published: 'Published',
-  unpublished: 'Unpublished',
+  proposed: 'admin.card.status.proposed',
+  published: 'admin.card.status.published',
+  unpublished: 'admin.card.status.unpublished',
 };
 
 export const faqStatusVariants: Record<FaqStatus, string> = {
@@ -37,10 +39,14 @@ export function shiftMonth(month: string, by: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** The locale dates are written in for a language on screen: English days come first, as in Nigeria. */
+export const dateLocale = (language: string | undefined): string =>
+  !language || language === 'en' ? 'en-GB' : language;
+
 /** "November 2026". */
-export function monthLabel(month: string): string {
+export function monthLabel(month: string, locale = 'en-GB'): string {
   if (!isMonth(month)) return month;
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -48,12 +54,12 @@ export function monthLabel(month: string): string {
 }
 
 /** "Asked by 1 citizen", "Asked by 12 citizens". */
-export function askerCountText(count: number): string {
-  return `Asked by ${count.toLocaleString('en-GB')} ${count === 1 ? 'citizen' : 'citizens'}`;
+export function askerCountText(count: number, t: TFunction): string {
+  return t('admin.card.askedBy', { count });
 }
 
 /** "3 questions · 1 published". */
-export function faqSummaryText(faqs: readonly AdminFaq[]): string {
+export function faqSummaryText(faqs: readonly AdminFaq[], t: TFunction): string {
   const published = faqs.filter((faq) => faq.status === 'published').length;
-  return `${faqs.length} ${faqs.length === 1 ? 'question' : 'questions'} · ${published} published`;
+  return t('admin.questions.summary', { count: faqs.length, published });
 }

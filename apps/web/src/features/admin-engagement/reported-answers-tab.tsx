@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import {
-  answerReportReasonLabels,
   hiddenAnswerText,
   type AnswerReport,
   type AnswerReportDecision,
+  type AnswerReportReason,
 } from '@civicng/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
@@ -17,21 +18,31 @@ import { failureNotice } from '../../lib/api-messages';
 import { Markdown } from '../../lib/markdown';
 import { useDecideAnswerReport } from './api/decide-answer-report';
 import { useAnswerReports } from './api/get-answer-reports';
+import { dateLocale } from './faq-admin-rules';
 import { isRefused, useLeaveIfRefused } from './refusal';
 import { ButtonSpinner } from '../../components/button-spinner';
 
-const reportedAt = new Intl.DateTimeFormat('en-GB', {
+const reportedAtFormat: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
+/** The reasons' names, as catalogue keys (the server's reason stays as it came). */
+const reasonKeys: Record<AnswerReportReason, string> = {
+  wrong_or_misleading: 'admin.reports.reasons.wrongOrMisleading',
+  offensive: 'admin.reports.reasons.offensive',
+  harmful: 'admin.reports.reasons.harmful',
+  other: 'admin.reports.reasons.other',
+};
+
+/** label: the button's catalogue key. */
 const decisions: { state: AnswerReportDecision; label: string; variant: string }[] = [
-  { state: 'reviewed', label: 'Mark reviewed', variant: 'outline-secondary' },
-  { state: 'hidden', label: 'Hide answer', variant: 'outline-danger' },
-  { state: 'left', label: 'Leave as is', variant: 'outline-primary' },
+  { state: 'reviewed', label: 'admin.reports.decisions.reviewed', variant: 'outline-secondary' },
+  { state: 'hidden', label: 'admin.reports.decisions.hidden', variant: 'outline-danger' },
+  { state: 'left', label: 'admin.reports.decisions.left', variant: 'outline-primary' },
 ];
 
 interface ReportCardProps {
@@ -48,26 +59,32 @@ function ReportCard({ report, pending, disabled, onDecide }: ReportCardProps) {
   const answerId = `${titleId}-answer`;
   const { entry } = report;
   const [whole, setWhole] = useState(false);
+  const { t, i18n } = useTranslation();
+  const reportedAt = new Intl.DateTimeFormat(
+    dateLocale(i18n.resolvedLanguage ?? i18n.language),
+    reportedAtFormat,
+  ).format(new Date(report.created_at));
   return (
     <Card as="article" className="border-0 shadow-sm" aria-labelledby={titleId}>
       <Card.Body className="p-3 p-sm-4">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <Badge bg="warning" text="dark">
-            {answerReportReasonLabels[report.reason]}
+            {t(reasonKeys[report.reason])}
           </Badge>
           <span className="small text-body-secondary">
-            Reported{' '}
-            <time dateTime={report.created_at}>
-              {reportedAt.format(new Date(report.created_at))}
-            </time>
+            <Trans
+              i18nKey="admin.reports.reportedAt"
+              values={{ date: reportedAt }}
+              components={{ time: <time dateTime={report.created_at} /> }}
+            />
           </span>
         </div>
         <h3 id={titleId} className="h6 fw-bold mb-2 text-break">
-          <span className="visually-hidden">Question: </span>
+          <span className="visually-hidden">{t('admin.reports.question')} </span>
           {entry.user_query}
         </h3>
         <div className="reported-answer mb-2">
-          <span className="visually-hidden">Answer: </span>
+          <span className="visually-hidden">{t('admin.reports.answer')} </span>
           <div id={answerId}>
             <Markdown className={`reported-answer-text small ${whole ? 'is-open' : ''}`}>
               {entry.ai_response}
@@ -81,19 +98,19 @@ function ReportCard({ report, pending, disabled, onDecide }: ReportCardProps) {
             aria-controls={answerId}
             onClick={() => setWhole(!whole)}
           >
-            {whole ? 'Show less' : 'Show the whole answer'}
+            {whole ? t('admin.reports.showLess') : t('admin.reports.showAll')}
           </Button>
         </div>
         {entry.citations.length > 0 && (
           <div className="small mb-2">
             <span id={`${titleId}-cites`} className="text-body-secondary me-1">
-              Cites:
+              {t('admin.reports.cites')}
             </span>
             <ul className="list-inline d-inline mb-0" aria-labelledby={`${titleId}-cites`}>
               {entry.citations.map((c) => (
                 <li key={c.url} className="list-inline-item">
                   <a href={c.url} target="_blank" rel="noreferrer" title={c.heading || undefined}>
-                    {c.act}, s. {c.section}
+                    {t('admin.reports.citation', { act: c.act, section: c.section })}
                   </a>
                 </li>
               ))}
@@ -103,11 +120,11 @@ function ReportCard({ report, pending, disabled, onDecide }: ReportCardProps) {
         <blockquote className="reported-note small mb-3">
           {report.note ? (
             <>
-              <span className="fw-semibold">Citizen’s note: </span>
+              <span className="fw-semibold">{t('admin.reports.noteLabel')} </span>
               <span className="text-break">{report.note}</span>
             </>
           ) : (
-            <span className="text-body-secondary">No note.</span>
+            <span className="text-body-secondary">{t('admin.reports.noNote')}</span>
           )}
         </blockquote>
         <div className="reported-actions d-flex flex-wrap gap-2">
@@ -121,7 +138,7 @@ function ReportCard({ report, pending, disabled, onDecide }: ReportCardProps) {
               aria-busy={pending === d.state}
             >
               {pending === d.state && <ButtonSpinner />}
-              {d.label}
+              {t(d.label)}
             </Button>
           ))}
         </div>
@@ -132,6 +149,7 @@ function ReportCard({ report, pending, disabled, onDecide }: ReportCardProps) {
 
 /** Tab "Reported answers": the open reports of assistant answers, decided one at a time. */
 export function ReportedAnswersTab() {
+  const { t } = useTranslation();
   const reports = useAnswerReports('open');
   const decide = useDecideAnswerReport();
   const leaveIfRefused = useLeaveIfRefused();
@@ -147,27 +165,29 @@ export function ReportedAnswersTab() {
         onSuccess: (res) => setNotice({ variant: 'success', text: res.message }),
         onError: (error) => {
           if (leaveIfRefused(error)) return;
-          setNotice(failureNotice(error, 'Could not save the decision. Please try again.'));
+          setNotice(failureNotice(error, t('admin.reports.decideFailed')));
         },
       },
     );
   };
 
   let list;
-  if (reports.isPending) list = <PageLoading label="Loading the reported answers..." />;
+  if (reports.isPending) list = <PageLoading label={t('admin.reports.loading')} />;
   else if (reports.isError) {
     list = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">Could not load the reported answers. Please try again.</span>
+        <span className="me-auto">{t('admin.reports.loadFailed')}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void reports.refetch()}>
-          Try again
+          {t('admin.reports.tryAgain')}
         </Button>
       </Alert>
     );
   } else if (reports.data.length === 0) {
     list = (
       <Card className="border-0 shadow-sm">
-        <Card.Body className="p-4 text-center text-body-secondary">No reported answers.</Card.Body>
+        <Card.Body className="p-4 text-center text-body-secondary">
+          {t('admin.reports.empty')}
+        </Card.Body>
       </Card>
     );
   } else {
@@ -191,8 +211,7 @@ export function ReportedAnswersTab() {
   return (
     <>
       <p className="small text-body-secondary mb-3">
-        Answers citizens reported, newest first. A hidden answer reads “{hiddenAnswerText}” in its
-        owner’s history and never feeds the top questions.
+        {t('admin.reports.intro', { hiddenText: hiddenAnswerText })}
       </p>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       {list}

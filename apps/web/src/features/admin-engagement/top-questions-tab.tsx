@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useProposeFaqs } from './api/propose-faqs';
@@ -17,7 +18,14 @@ import { useReorderFaqs } from './api/reorder-faqs';
 import { useUnpublishFaq } from './api/unpublish-faq';
 import { AdminFaqCard } from './admin-faq-card';
 import { EditFaqModal } from './edit-faq-modal';
-import { currentMonth, faqSummaryText, isMonth, monthLabel, shiftMonth } from './faq-admin-rules';
+import {
+  currentMonth,
+  dateLocale,
+  faqSummaryText,
+  isMonth,
+  monthLabel,
+  shiftMonth,
+} from './faq-admin-rules';
 import { applyOrder, moveId, sameOrder } from './faq-order';
 import { isRefused, useLeaveIfRefused } from './refusal';
 import { ButtonSpinner } from '../../components/button-spinner';
@@ -30,6 +38,7 @@ interface FaqListProps {
 
 /** One month's questions; its order being edited lives here, so a new month starts afresh. */
 function FaqList({ faqs, month, onNotice }: FaqListProps) {
+  const { t, i18n } = useTranslation();
   const publish = usePublishFaq();
   const unpublish = useUnpublishFaq();
   const reorder = useReorderFaqs();
@@ -61,14 +70,10 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
       onSuccess: () =>
         onNotice({
           variant: 'success',
-          text: published
-            ? 'The question was taken off the citizens’ page.'
-            : 'The question is now on the citizens’ page.',
+          text: published ? t('admin.questions.unpublished') : t('admin.questions.published'),
         }),
       onError: failed(
-        published
-          ? 'Could not unpublish the question. Please try again.'
-          : 'Could not publish the question. Please try again.',
+        published ? t('admin.questions.unpublishFailed') : t('admin.questions.publishFailed'),
       ),
     });
   };
@@ -78,9 +83,9 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
     reorder.mutate(shownIds, {
       onSuccess: () => {
         setDraftOrder(null);
-        onNotice({ variant: 'success', text: 'The new order is saved.' });
+        onNotice({ variant: 'success', text: t('admin.questions.orderSaved') });
       },
-      onError: failed('Could not save the order. Please try again.'),
+      onError: failed(t('admin.questions.orderFailed')),
     });
   };
 
@@ -88,8 +93,9 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
     return (
       <Card className="border-0 shadow-sm">
         <Card.Body className="p-4 text-center text-body-secondary">
-          No questions proposed for {monthLabel(month)} yet. Questions appear here as citizens ask
-          them in the chat.
+          {t('admin.questions.empty', {
+            month: monthLabel(month, dateLocale(i18n.resolvedLanguage ?? i18n.language)),
+          })}
         </Card.Body>
       </Card>
     );
@@ -98,12 +104,11 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
   return (
     <>
       <p className="small text-body-secondary mb-3">
-        {faqSummaryText(faqs)}. Citizens see the published questions in this order, the first one
-        open.
+        {t('admin.questions.orderNote', { summary: faqSummaryText(faqs, t) })}
       </p>
       {orderChanged && (
         <div className="faq-order-bar d-flex flex-wrap align-items-center gap-2 p-2 px-3 mb-3 rounded shadow-sm">
-          <span className="me-auto small fw-semibold">The order has changed.</span>
+          <span className="me-auto small fw-semibold">{t('admin.questions.orderChanged')}</span>
           <div className="d-flex gap-2 ms-auto">
             <Button
               variant="outline-secondary"
@@ -111,7 +116,7 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
               onClick={() => setDraftOrder(null)}
               disabled={reorder.isPending}
             >
-              Undo
+              {t('admin.questions.undo')}
             </Button>
             <Button
               size="sm"
@@ -120,7 +125,7 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
               aria-busy={reorder.isPending}
             >
               {reorder.isPending && <ButtonSpinner />}
-              Save order
+              {t('admin.questions.saveOrder')}
             </Button>
           </div>
         </div>
@@ -146,7 +151,7 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          onNotice({ variant: 'success', text: 'The question is saved.' });
+          onNotice({ variant: 'success', text: t('admin.questions.saved') });
         }}
       />
     </>
@@ -155,6 +160,7 @@ function FaqList({ faqs, month, onNotice }: FaqListProps) {
 
 /** Tab "Top Questions": the month's proposals, their wording, publication and order. */
 export function TopQuestionsTab() {
+  const { t } = useTranslation();
   const [month, setMonth] = useState(currentMonth);
   const [notice, setNotice] = useState<Notice | null>(null);
   const valid = isMonth(month);
@@ -170,14 +176,14 @@ export function TopQuestionsTab() {
 
   let list;
   if (!valid) {
-    list = <Alert variant="info">Choose a month to see its questions.</Alert>;
-  } else if (faqs.isPending) list = <PageLoading label="Loading the questions..." />;
+    list = <Alert variant="info">{t('admin.questions.chooseMonth')}</Alert>;
+  } else if (faqs.isPending) list = <PageLoading label={t('admin.questions.loading')} />;
   else if (faqs.isError) {
     list = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">Could not load the questions. Please try again.</span>
+        <span className="me-auto">{t('admin.questions.loadFailed')}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void faqs.refetch()}>
-          Try again
+          {t('admin.questions.tryAgain')}
         </Button>
       </Alert>
     );
@@ -188,12 +194,12 @@ export function TopQuestionsTab() {
   return (
     <>
       <Form.Group controlId="faq-month" className="faq-month mb-3">
-        <Form.Label className="small fw-semibold mb-1">Month</Form.Label>
+        <Form.Label className="small fw-semibold mb-1">{t('admin.questions.month')}</Form.Label>
         <InputGroup>
           <Button
             variant="outline-secondary"
             onClick={() => changeMonth(shiftMonth(valid ? month : currentMonth(), -1))}
-            aria-label="Previous month"
+            aria-label={t('admin.questions.previousMonth')}
           >
             <span aria-hidden="true">‹</span>
           </Button>
@@ -201,12 +207,12 @@ export function TopQuestionsTab() {
             type="month"
             value={month}
             onChange={(e) => changeMonth(e.target.value)}
-            placeholder="YYYY-MM"
+            placeholder={t('admin.questions.monthPlaceholder')}
           />
           <Button
             variant="outline-secondary"
             onClick={() => changeMonth(shiftMonth(valid ? month : currentMonth(), 1))}
-            aria-label="Next month"
+            aria-label={t('admin.questions.nextMonth')}
           >
             <span aria-hidden="true">›</span>
           </Button>
@@ -223,16 +229,14 @@ export function TopQuestionsTab() {
               onError: () =>
                 setNotice({
                   variant: 'danger',
-                  text: 'Could not propose questions. Please try again.',
+                  text: t('admin.questions.proposeFailed'),
                 }),
             })
           }
         >
-          {propose.isPending ? 'Proposing...' : 'Propose this month’s questions now'}
+          {propose.isPending ? t('admin.questions.proposing') : t('admin.questions.propose')}
         </Button>
-        <span className="small text-body-secondary">
-          Runs the daily job: groups what citizens asked, keeps questions asked by 3 or more people.
-        </span>
+        <span className="small text-body-secondary">{t('admin.questions.proposeHelp')}</span>
       </div>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       {list}

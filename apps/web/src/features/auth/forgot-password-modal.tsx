@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-client';
@@ -13,6 +14,7 @@ interface ForgotPasswordModalProps {
 }
 
 export function ForgotPasswordModal({ show, onHide }: ForgotPasswordModalProps) {
+  const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -28,15 +30,12 @@ export function ForgotPasswordModal({ show, onHide }: ForgotPasswordModalProps) 
       onSuccess: () =>
         setNotice({
           variant: 'success',
-          text: 'Password reset email sent to your registered email.',
+          text: t('auth.forgot.sent'),
         }),
       onError: (error) =>
         setNotice({
           variant: 'danger',
-          text:
-            error instanceof ApiError
-              ? 'Unable to send password reset email'
-              : 'Some error occurred during password reset',
+          text: error instanceof ApiError ? t('auth.forgot.failed') : t('auth.passwordResetError'),
         }),
     });
   };
@@ -46,17 +45,14 @@ export function ForgotPasswordModal({ show, onHide }: ForgotPasswordModalProps) 
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title id="forgot-password-title" as="h2" className="h5">
-            Forgot your password?
+            {t('auth.forgot.title')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="text-body-secondary">
-            Enter the email address of your account and we will send you a link to choose a new
-            password.
-          </p>
+          <p className="text-body-secondary">{t('auth.forgot.intro')}</p>
           <FormAlert notice={notice} />
           <Form.Group controlId="forgot-password-email">
-            <Form.Label>Email</Form.Label>
+            <Form.Label>{t('auth.email')}</Form.Label>
             <Form.Control
               type="email"
               autoComplete="email"
@@ -67,15 +63,15 @@ export function ForgotPasswordModal({ show, onHide }: ForgotPasswordModalProps) 
               required
               autoFocus
             />
-            <Form.Control.Feedback type="invalid">Email is required</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{t('auth.emailRequired')}</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>
-            Back to log in
+            {t('auth.backToLogin')}
           </Button>
           <SubmitButton pending={forgot.isPending} className="">
-            Send reset link
+            {t('auth.forgot.submit')}
           </SubmitButton>
         </Modal.Footer>
       </Form>

@@ -1,10 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { failureText } from '../../lib/api-messages';
+import { asksForCode, failureText } from '../../lib/api-messages';
 import { setToken } from '../../lib/storage';
 import { useLogin } from './api/login';
 
@@ -13,11 +14,12 @@ interface LoginFormProps {
 }
 
 /** Spec §4: a failure naming the two-factor step is guidance, not an error. */
-function failureNotice(text: string): Notice {
-  return { variant: text.includes('Two factor') ? 'info' : 'danger', text };
+function failureNotice(text: string, twoFactor: boolean): Notice {
+  return { variant: twoFactor || text.includes('Two factor') ? 'info' : 'danger', text };
 }
 
 export function LoginForm({ onNotice }: LoginFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -37,7 +39,7 @@ export function LoginForm({ onNotice }: LoginFormProps) {
       {
         onSuccess: (data) => {
           if (!data.access_token) {
-            onNotice(failureNotice(data.message || 'Login failed'));
+            onNotice(failureNotice(data.message || t('auth.login.failed'), false));
             return;
           }
           setToken(data.access_token);
@@ -47,7 +49,10 @@ export function LoginForm({ onNotice }: LoginFormProps) {
         },
         onError: (error) => {
           onNotice(
-            failureNotice(failureText(error, 'Login failed', 'Some error occurred during login')),
+            failureNotice(
+              failureText(error, t('auth.login.failed'), t('auth.login.unexpected')),
+              asksForCode(error),
+            ),
           );
         },
       },
@@ -57,7 +62,7 @@ export function LoginForm({ onNotice }: LoginFormProps) {
   return (
     <Form noValidate onSubmit={submit}>
       <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>Email</Form.Label>
+        <Form.Label>{t('auth.email')}</Form.Label>
         <Form.Control
           type="email"
           autoComplete="email"
@@ -67,10 +72,10 @@ export function LoginForm({ onNotice }: LoginFormProps) {
           isInvalid={submitted && emailMissing}
           required
         />
-        <Form.Control.Feedback type="invalid">Email is required</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{t('auth.emailRequired')}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="login-password">
-        <Form.Label>Password</Form.Label>
+        <Form.Label>{t('auth.password')}</Form.Label>
         <Form.Control
           type="password"
           autoComplete="current-password"
@@ -79,9 +84,9 @@ export function LoginForm({ onNotice }: LoginFormProps) {
           isInvalid={submitted && passwordMissing}
           required
         />
-        <Form.Control.Feedback type="invalid">Password is required</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{t('auth.passwordRequired')}</Form.Control.Feedback>
       </Form.Group>
-      <SubmitButton pending={login.isPending}>Log in</SubmitButton>
+      <SubmitButton pending={login.isPending}>{t('auth.login.submit')}</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
@@ -13,6 +14,7 @@ import { noticeFromState } from '../../lib/notice-state';
 import { isVerificationCallback, redirectionPath } from './login-links';
 
 export function LoginScreen() {
+  const { t } = useTranslation();
   const location = useLocation();
   // Checked on arrival only: a token stored by this screen's own login must not race its redirect.
   const [arrival] = useState(() => ({
@@ -27,12 +29,14 @@ export function LoginScreen() {
 
   return (
     <FormCard
-      title="Log in"
-      lead={`Welcome back to ${appConfig.appName}.`}
+      title={t('auth.login.title')}
+      lead={t('auth.login.lead', { appName: appConfig.appName })}
       withLogo
       footer={
         <p className="mb-0">
-          New to {appConfig.appName}? <Link to={paths.signup}>Create an account</Link>
+          {/* Two sentences, not one with a link inside: the login screen goes without Trans. */}
+          {t('auth.login.newHere', { appName: appConfig.appName })}{' '}
+          <Link to={paths.signup}>{t('auth.login.createAccount')}</Link>
         </p>
       }
     >
@@ -40,7 +44,7 @@ export function LoginScreen() {
         <FormAlert
           notice={{
             variant: 'info',
-            text: 'If you completed the verification step, then it will take some time to reflect. And if you did not complete the verification, please signup again.',
+            text: t('auth.login.verificationCallback'),
           }}
         />
       )}
@@ -48,7 +52,7 @@ export function LoginScreen() {
       <LoginForm onNotice={setNotice} />
       <div className="text-end mt-2">
         <Button variant="link" size="sm" className="px-0" onClick={() => setForgotOpen(true)}>
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Button>
       </div>
       {/* Provider buttons only where the operator has configured a provider. */}
@@ -56,7 +60,7 @@ export function LoginScreen() {
         <>
           <div className="d-flex align-items-center gap-2 my-3 text-body-secondary small">
             <hr className="flex-grow-1 my-0" />
-            or
+            {t('auth.login.or')}
             <hr className="flex-grow-1 my-0" />
           </div>
           <SsoButtons onNotice={setNotice} />

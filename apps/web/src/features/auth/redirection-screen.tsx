@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -14,6 +15,7 @@ const appHandOffDelayMs = 1500;
 const chatFallbackDelayMs = 2000;
 
 export function RedirectionScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ticket = params.get('param');
@@ -49,14 +51,14 @@ export function RedirectionScreen() {
   return (
     <PageContainer narrow>
       <div className="text-center py-4">
-        <h1 className="page-title h3 mb-4">Redirecting...</h1>
+        <h1 className="page-title h3 mb-4">{t('auth.redirection.title')}</h1>
         {failed ? (
           <>
             <Alert variant="danger" className="text-start">
-              Failed to login user, please try again.
+              {t('auth.redirection.failed')}
             </Alert>
             <Link to={paths.login} className="btn btn-primary">
-              Back to log in
+              {t('auth.backToLogin')}
             </Link>
           </>
         ) : (
@@ -66,7 +68,7 @@ export function RedirectionScreen() {
             className="d-flex flex-column align-items-center gap-3"
           >
             <Spinner animation="border" variant="success" aria-hidden="true" />
-            <span className="text-body-secondary">Loading...</span>
+            <span className="text-body-secondary">{t('common.loading')}</span>
           </div>
         )}
       </div>

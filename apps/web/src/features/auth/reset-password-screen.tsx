@@ -1,5 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
@@ -25,6 +26,7 @@ function lastSegment(pathname: string): string {
 }
 
 export function ResetPasswordScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const token = lastSegment(useLocation().pathname);
   const reset = useResetPassword();
@@ -42,7 +44,7 @@ export function ResetPasswordScreen() {
     return () => window.clearTimeout(id);
   }, [mobile, token]);
 
-  if (!appTried) return <PageLoading label="Opening the app..." />;
+  if (!appTried) return <PageLoading label={t('auth.reset.openingApp')} />;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,27 +58,23 @@ export function ResetPasswordScreen() {
         onSuccess: () =>
           void navigate(paths.login, {
             replace: true,
-            state: withNotice({ variant: 'success', text: 'Password Reset successful' }),
+            state: withNotice({ variant: 'success', text: t('auth.reset.success') }),
           }),
         onError: (error) =>
           setNotice({
             variant: 'danger',
-            text: failureText(
-              error,
-              'Password Reset failed',
-              'Some error occurred during password reset',
-            ),
+            text: failureText(error, t('auth.reset.failed'), t('auth.passwordResetError')),
           }),
       },
     );
   };
 
   return (
-    <FormCard title="Reset Password" lead="Choose a new password for your account.">
+    <FormCard title={t('auth.reset.title')} lead={t('auth.reset.lead')}>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       <Form noValidate onSubmit={submit}>
         <Form.Group className="mb-3" controlId="reset-new-password">
-          <Form.Label>New Password</Form.Label>
+          <Form.Label>{t('auth.reset.newPassword')}</Form.Label>
           <Form.Control
             type="password"
             autoComplete="new-password"
@@ -86,11 +84,13 @@ export function ResetPasswordScreen() {
             aria-describedby="reset-password-hint"
             required
           />
-          <Form.Control.Feedback type="invalid">New Password is required</Form.Control.Feedback>
-          <Form.Text id="reset-password-hint">Use at least 8 characters.</Form.Text>
+          <Form.Control.Feedback type="invalid">
+            {t('auth.reset.newPasswordRequired')}
+          </Form.Control.Feedback>
+          <Form.Text id="reset-password-hint">{t('auth.passwordHint')}</Form.Text>
         </Form.Group>
         <Form.Group className="mb-4" controlId="reset-confirm-password">
-          <Form.Label>Confirm New Password</Form.Label>
+          <Form.Label>{t('auth.reset.confirmPassword')}</Form.Label>
           <Form.Control
             type="password"
             autoComplete="new-password"
@@ -100,10 +100,10 @@ export function ResetPasswordScreen() {
             required
           />
           <Form.Control.Feedback type="invalid">
-            Confirm New Password is required
+            {t('auth.reset.confirmPasswordRequired')}
           </Form.Control.Feedback>
         </Form.Group>
-        <SubmitButton pending={reset.isPending}>Reset Password</SubmitButton>
+        <SubmitButton pending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
       </Form>
     </FormCard>
   );

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { signupOutcome } from './signup-outcome';
 
@@ -22,6 +23,11 @@ describe('signup outcome of spec §4', () => {
   });
 
   it('falls back to "Signup failed"', () => {
-    expect(signupOutcome(201, {})).toEqual({ kind: 'other', message: 'Signup failed' });
+    const outcome = signupOutcome(201, {});
+    expect(outcome).toEqual({ kind: 'other' });
+    // The form's words when the server gave none.
+    expect(outcome.kind === 'other' && (outcome.message ?? i18next.t('auth.signup.failed'))).toBe(
+      'Signup failed',
+    );
   });
 });

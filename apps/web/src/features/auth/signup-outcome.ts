@@ -5,7 +5,8 @@ export type SignupOutcome =
   | { kind: 'external-check'; redirect: string }
   | { kind: 'created'; message: string }
   | { kind: 'verify-to-finish' }
-  | { kind: 'other'; message: string };
+  /** `message` is the server's; without one the form says "Signup failed". */
+  | { kind: 'other'; message?: string };
 
 /**
  * Spec §4 signup: the server asks for a two-factor code (202), creates the account (201), or
@@ -16,9 +17,15 @@ export function signupOutcome(
   body: Partial<MessageResponse> | undefined,
 ): SignupOutcome {
   const message = body?.message ?? '';
-  if (message.includes('Two factor')) return { kind: 'two-factor', message };
+  // The code says what happened in any language; the spec's English words, from a server
+  // that sends no code.
+  if (body?.code === 'TWO_FACTOR_SENT' || message.includes('Two factor')) {
+    return { kind: 'two-factor', message };
+  }
   if (status === 200 && body?.redirect) return { kind: 'external-check', redirect: body.redirect };
-  if (message.includes('User created successfully')) return { kind: 'created', message };
+  if (body?.code === 'USER_CREATED' || message.includes('User created successfully')) {
+    return { kind: 'created', message };
+  }
   if (status === 200) return { kind: 'verify-to-finish' };
-  return { kind: 'other', message: message || 'Signup failed' };
+  return message ? { kind: 'other', message } : { kind: 'other' };
 }

@@ -2,13 +2,14 @@ import { useState, type SubmitEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { FormCard } from '../../components/form-card';
 import { SubmitButton } from '../../components/submit-button';
 import { useTimeouts } from '../../hooks/use-timeouts';
-import { failureText } from '../../lib/api-messages';
+import { asksForCode, failureText } from '../../lib/api-messages';
 import { useSignup } from './api/signup';
 import { StateLgaFields } from './state-lga-fields';
 import { withNotice } from '../../lib/notice-state';
@@ -30,6 +31,7 @@ const empty: SignupValues = {
 };
 
 export function SignupScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const later = useTimeouts();
   const signup = useSignup();
@@ -92,17 +94,17 @@ export function SignupScreen() {
               void navigate(paths.login, {
                 state: withNotice({
                   variant: 'info',
-                  text: 'Please verify your account to complete signup',
+                  text: t('auth.signup.verifyToFinish'),
                 }),
               });
               break;
             case 'other':
-              setNotice({ variant: 'info', text: outcome.message });
+              setNotice({ variant: 'info', text: outcome.message ?? t('auth.signup.failed') });
           }
         },
         onError: (error) => {
-          const text = failureText(error, 'Signup failed', 'Some error occurred during signup');
-          if (text.includes('Two factor')) askForCode(text);
+          const text = failureText(error, t('auth.signup.failed'), t('auth.signup.unexpected'));
+          if (asksForCode(error)) askForCode(text);
           else setNotice({ variant: 'danger', text });
         },
       },
@@ -113,11 +115,14 @@ export function SignupScreen() {
 
   return (
     <FormCard
-      title="Create your account"
-      lead="Join fellow citizens learning the law, taking part in polls and checking claims."
+      title={t('auth.signup.title')}
+      lead={t('auth.signup.lead')}
       footer={
         <p className="mb-0">
-          Already have an account? <Link to={paths.login}>Log in</Link>
+          <Trans
+            i18nKey="auth.signup.haveAccount"
+            components={{ loginLink: <Link to={paths.login} /> }}
+          />
         </p>
       }
     >
@@ -125,7 +130,7 @@ export function SignupScreen() {
       <Form noValidate onSubmit={submit}>
         <fieldset disabled={locked}>
           <Form.Group className="mb-3" controlId="signup-name">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t('auth.signup.name')}</Form.Label>
             <Form.Control
               autoComplete="name"
               value={values.name}
@@ -133,10 +138,12 @@ export function SignupScreen() {
               isInvalid={!!errors.name}
               required
             />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.name && t(errors.name)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="signup-email">
-            <Form.Label>Email</Form.Label>
+            <Form.Label>{t('auth.email')}</Form.Label>
             <Form.Control
               type="email"
               autoComplete="email"
@@ -146,10 +153,12 @@ export function SignupScreen() {
               isInvalid={!!errors.email}
               required
             />
-            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.email && t(errors.email)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-4" controlId="signup-password">
-            <Form.Label>Password</Form.Label>
+            <Form.Label>{t('auth.password')}</Form.Label>
             <Form.Control
               type="password"
               autoComplete="new-password"
@@ -159,19 +168,18 @@ export function SignupScreen() {
               aria-describedby="signup-password-hint"
               required
             />
-            <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-            <Form.Text id="signup-password-hint">Use at least 8 characters.</Form.Text>
+            <Form.Control.Feedback type="invalid">
+              {errors.password && t(errors.password)}
+            </Form.Control.Feedback>
+            <Form.Text id="signup-password-hint">{t('auth.passwordHint')}</Form.Text>
           </Form.Group>
 
-          <h2 className="h6 mb-1">Identity details (optional)</h2>
-          <p className="small text-body-secondary mb-3">
-            Your phone number and NIN verify that each ballot belongs to one citizen. You can also
-            add them later.
-          </p>
+          <h2 className="h6 mb-1">{t('auth.signup.identityHeading')}</h2>
+          <p className="small text-body-secondary mb-3">{t('auth.signup.identityIntro')}</p>
           <Row className="g-2">
             <Col sm={6}>
               <Form.Group className="mb-3" controlId="signup-phone">
-                <Form.Label>Phone Number</Form.Label>
+                <Form.Label>{t('auth.signup.phone')}</Form.Label>
                 <Form.Control
                   type="tel"
                   autoComplete="tel"
@@ -180,14 +188,12 @@ export function SignupScreen() {
                   onChange={(e) => set('phone')(e.target.value)}
                   aria-describedby="signup-phone-hint"
                 />
-                <Form.Text id="signup-phone-hint">
-                  The one your NIN is registered with at NIMC: your code is sent there.
-                </Form.Text>
+                <Form.Text id="signup-phone-hint">{t('auth.signup.phoneHint')}</Form.Text>
               </Form.Group>
             </Col>
             <Col sm={6}>
               <Form.Group className="mb-3" controlId="signup-nin">
-                <Form.Label>NIN</Form.Label>
+                <Form.Label>{t('auth.signup.nin')}</Form.Label>
                 <Form.Control
                   autoComplete="off"
                   autoCapitalize="characters"
@@ -196,9 +202,7 @@ export function SignupScreen() {
                   onChange={(e) => set('nin')(e.target.value)}
                   aria-describedby="signup-nin-hint"
                 />
-                <Form.Text id="signup-nin-hint">
-                  11 digits, or your virtual NIN (16 characters) from the NIMC app.
-                </Form.Text>
+                <Form.Text id="signup-nin-hint">{t('auth.signup.ninHint')}</Form.Text>
               </Form.Group>
             </Col>
           </Row>
@@ -209,7 +213,7 @@ export function SignupScreen() {
           />
           {codeShown && (
             <Form.Group className="mb-3" controlId="signup-two-factor-code">
-              <Form.Label>Two Factor Code</Form.Label>
+              <Form.Label>{t('auth.signup.twoFactorCode')}</Form.Label>
               <Form.Control
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -219,11 +223,13 @@ export function SignupScreen() {
                 required
                 autoFocus
               />
-              <Form.Control.Feedback type="invalid">{errors.twoFactorCode}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {errors.twoFactorCode && t(errors.twoFactorCode)}
+              </Form.Control.Feedback>
             </Form.Group>
           )}
           <SubmitButton pending={signup.isPending} disabled={done}>
-            Sign up
+            {t('auth.signup.submit')}
           </SubmitButton>
         </fieldset>
       </Form>

@@ -1,5 +1,19 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { validateSignup, type SignupValues } from './signup-validation';
+import {
+  validateSignup as validateToKeys,
+  type SignupErrors,
+  type SignupValues,
+} from './signup-validation';
+
+/** The messages as the form shows them in English. */
+const validateSignup = (values: SignupValues, codeRequired: boolean): SignupErrors =>
+  Object.fromEntries(
+    Object.entries(validateToKeys(values, codeRequired)).map(([field, key]) => [
+      field,
+      i18next.t(key),
+    ]),
+  );
 
 const filled: SignupValues = {
   name: 'Ada Obi',

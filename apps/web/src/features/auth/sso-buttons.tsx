@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../components/form-alert';
 import { appConfig } from '../../lib/app-config';
 import { isIosUserAgent } from '../../lib/device';
@@ -49,6 +50,7 @@ function AppleMark() {
 
 /** Provider sign-in: the server gives the provider's address and the browser goes there. */
 export function SsoButtons({ onNotice }: SsoButtonsProps) {
+  const { t } = useTranslation();
   const google = useGoogleSignIn();
   const apple = useAppleSignIn();
   // Stays busy after success too, while the browser leaves for the provider.
@@ -74,10 +76,7 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
         onNotice({
           variant: 'danger',
           // A failed fetch is a TypeError; anything else means the server could not start it.
-          text:
-            error instanceof TypeError
-              ? 'Google login error occurred.'
-              : 'Failed to initiate Google login.',
+          text: error instanceof TypeError ? t('auth.sso.googleError') : t('auth.sso.googleFailed'),
         });
       },
     });
@@ -89,7 +88,7 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
       onSuccess: ({ auth_url }) => leaveFor(auth_url),
       onError: () => {
         forgetBrowserOriginated();
-        onNotice({ variant: 'danger', text: 'Some error occurred during signup' });
+        onNotice({ variant: 'danger', text: t('auth.signup.unexpected') });
       },
     });
   };
@@ -97,7 +96,7 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
   const providers = [
     {
       id: 'google',
-      label: 'Sign in with Google',
+      labelKey: 'auth.sso.google',
       variant: 'outline-secondary',
       className: 'bg-white text-body',
       Mark: GoogleMark,
@@ -106,7 +105,7 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
     },
     {
       id: 'apple',
-      label: 'Sign in with Apple',
+      labelKey: 'auth.sso.apple',
       variant: 'dark',
       className: '',
       Mark: AppleMark,
@@ -118,7 +117,7 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
     <div className="d-grid gap-2">
       {providers
         .filter((provider) => appConfig.signInProviders.includes(provider.id))
-        .map(({ id, label, variant, className, Mark, pending, onClick }) => (
+        .map(({ id, labelKey, variant, className, Mark, pending, onClick }) => (
           <Button
             key={id}
             variant={variant}
@@ -127,7 +126,7 @@ export function SsoButtons({ onNotice }: SsoButtonsProps) {
             disabled={busy}
           >
             {pending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <Mark />}
-            {label}
+            {t(labelKey)}
           </Button>
         ))}
     </div>

@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
 import { useStates } from './api/get-states';
 
 interface StateLgaFieldsProps {
@@ -12,6 +13,7 @@ interface StateLgaFieldsProps {
 
 /** State and LGA selectors (spec §2); choosing another state clears the LGA. */
 export function StateLgaFields({ stateId, lga, onChange, disabled = false }: StateLgaFieldsProps) {
+  const { t } = useTranslation();
   const states = useStates();
   const list = states.data?.states ?? [];
   const selected = list.find((s) => String(s.id) === stateId);
@@ -21,14 +23,18 @@ export function StateLgaFields({ stateId, lga, onChange, disabled = false }: Sta
       <Row className="g-2">
         <Col xs={8} sm={9}>
           <Form.Group className="mb-3" controlId="signup-state">
-            <Form.Label>State</Form.Label>
+            <Form.Label>{t('auth.stateLga.state')}</Form.Label>
             <Form.Select
               value={stateId}
               onChange={(e) => onChange({ stateId: e.target.value, lga: '' })}
               disabled={disabled || states.isPending || states.isError}
               aria-describedby={states.isError ? 'signup-state-error' : undefined}
             >
-              <option value="">{states.isPending ? 'Loading states...' : 'Select state'}</option>
+              <option value="">
+                {states.isPending
+                  ? t('auth.stateLga.loadingStates')
+                  : t('auth.stateLga.selectState')}
+              </option>
               {list.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.state}
@@ -37,26 +43,28 @@ export function StateLgaFields({ stateId, lga, onChange, disabled = false }: Sta
             </Form.Select>
             {states.isError && (
               <Form.Text id="signup-state-error" className="text-danger">
-                The list of states could not be loaded. You can leave it empty.
+                {t('auth.stateLga.loadFailed')}
               </Form.Text>
             )}
           </Form.Group>
         </Col>
         <Col xs={4} sm={3}>
           <Form.Group className="mb-3" controlId="signup-state-id">
-            <Form.Label>State ID</Form.Label>
+            <Form.Label>{t('auth.stateLga.stateId')}</Form.Label>
             <Form.Control value={selected ? String(selected.id) : ''} readOnly />
           </Form.Group>
         </Col>
       </Row>
       <Form.Group className="mb-3" controlId="signup-lga">
-        <Form.Label>LGA</Form.Label>
+        <Form.Label>{t('auth.stateLga.lga')}</Form.Label>
         <Form.Select
           value={lga}
           onChange={(e) => onChange({ stateId, lga: e.target.value })}
           disabled={disabled || !selected}
         >
-          <option value="">{selected ? 'Select LGA' : 'Select a state first'}</option>
+          <option value="">
+            {selected ? t('auth.stateLga.selectLga') : t('auth.stateLga.selectStateFirst')}
+          </option>
           {selected?.lgas.map((name) => (
             <option key={name} value={name}>
               {name}

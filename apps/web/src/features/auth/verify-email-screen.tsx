@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -13,6 +14,7 @@ const appFallbackDelayMs = 3000;
 const loginRedirectDelayMs = 3000;
 
 export function VerifyEmailScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useParams().token ?? '';
   const [mobile] = useState(() => isMobileUserAgent());
@@ -37,16 +39,16 @@ export function VerifyEmailScreen() {
   }, [finished, navigate]);
 
   let result: { ok: boolean; text: string } | null = null;
-  if (!token) result = { ok: false, text: 'Invalid or missing verification token.' };
+  if (!token) result = { ok: false, text: t('auth.verifyEmail.missingToken') };
   else if (verify.isSuccess) {
-    result = { ok: true, text: verify.data?.message || 'Your email address is verified.' };
+    result = { ok: true, text: verify.data?.message || t('auth.verifyEmail.verified') };
   } else if (verify.isError) {
     result = {
       ok: false,
       text: failureText(
         verify.error,
-        'Failed to verify email.',
-        'Something went wrong. Please try again.',
+        t('auth.verifyEmail.failed'),
+        t('auth.verifyEmail.unexpected'),
       ),
     };
   }
@@ -54,14 +56,14 @@ export function VerifyEmailScreen() {
   return (
     <PageContainer narrow>
       <div className="text-center py-4">
-        <h1 className="page-title h3 mb-4">Email verification</h1>
+        <h1 className="page-title h3 mb-4">{t('auth.verifyEmail.title')}</h1>
         {result ? (
           <>
             <Alert variant={result.ok ? 'success' : 'danger'} className="text-start">
               {result.text}
             </Alert>
             <p className="text-body-secondary" role="status">
-              Redirecting to login page...
+              {t('auth.verifyEmail.redirecting')}
             </p>
           </>
         ) : (
@@ -71,7 +73,7 @@ export function VerifyEmailScreen() {
             className="d-flex flex-column align-items-center gap-3"
           >
             <Spinner animation="border" variant="success" aria-hidden="true" />
-            <span>Verifying your email...</span>
+            <span>{t('auth.verifyEmail.verifying')}</span>
           </div>
         )}
       </div>

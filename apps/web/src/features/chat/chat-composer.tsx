@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import { questionToSend } from './conversation';
 
 /** The contract's limit on a question (AskRequest). */
@@ -16,6 +17,7 @@ interface ChatComposerProps {
 /** The question input and Send button; Enter sends (spec §2). */
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const { t } = useTranslation();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,15 +26,15 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   };
 
   return (
-    <Form onSubmit={submit} className="chat-composer" aria-label="Ask the Law of the Land">
+    <Form onSubmit={submit} className="chat-composer" aria-label={t('chat.composer.formLabel')}>
       <Form.Label htmlFor="chat-question" visuallyHidden>
-        Your question
+        {t('chat.composer.label')}
       </Form.Label>
       <div className="d-flex gap-2">
         <Form.Control
           id="chat-question"
           type="text"
-          placeholder="Ask a question..."
+          placeholder={t('chat.composer.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={maxQuestionLength}
@@ -44,9 +46,9 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
           variant="primary"
           className="chat-send flex-shrink-0"
           disabled={busy}
-          aria-label={busy ? 'Sending' : undefined}
+          aria-label={busy ? t('chat.composer.sending') : undefined}
         >
-          {busy ? '...' : 'Send'}
+          {busy ? '...' : t('chat.composer.send')}
         </Button>
       </div>
     </Form>

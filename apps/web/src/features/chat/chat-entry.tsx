@@ -3,8 +3,9 @@ import { useRef, useState } from 'react';
 import type { ConversationEntry } from '@civicng/contracts';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../lib/markdown';
-import type { AnswerStatus } from './conversation';
+import { failedAnswerText, processingText, type AnswerStatus } from './conversation';
 import { ReportAnswerDialog } from './report-answer-dialog';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -29,6 +30,7 @@ interface ChatEntryProps {
 
 /** One question and its answer: the question on the right, the answer as markdown below it. */
 export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
+  const { t } = useTranslation();
   const answering = status === 'waiting' || status === 'streaming';
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState(false);
@@ -40,7 +42,7 @@ export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
     <li className="chat-entry">
       <div className="chat-question">
         <p className="chat-bubble chat-bubble-question mb-1">
-          <span className="visually-hidden">You asked: </span>
+          <span className="visually-hidden">{t('chat.entry.youAsked')} </span>
           {entry.user_query}
         </p>
         <time dateTime={entry.timestamp} className="chat-time">
@@ -51,12 +53,14 @@ export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
         className={`chat-bubble chat-bubble-answer ${status === 'failed' ? 'text-danger' : ''}`}
         aria-busy={answering}
       >
-        <span className="visually-hidden">Answer: </span>
+        <span className="visually-hidden">{t('chat.entry.answer')} </span>
         {status === 'waiting' ? (
           <span className="d-inline-flex align-items-center gap-2 text-body-secondary">
             <Spinner animation="grow" size="sm" variant="success" aria-hidden="true" />
-            {entry.ai_response}
+            {t(processingText)}
           </span>
+        ) : status === 'failed' ? (
+          <Markdown className="chat-markdown">{t(failedAnswerText)}</Markdown>
         ) : entry.hidden ? (
           <p className="chat-hidden-answer mb-0">{entry.ai_response}</p>
         ) : (
@@ -67,19 +71,19 @@ export function ChatEntry({ entry, status = 'done' }: ChatEntryProps) {
         <div className="chat-answer-actions">
           {reported ? (
             <span className="chat-reported" ref={reportedNote} tabIndex={-1}>
-              Reported for review
+              {t('chat.entry.reported')}
             </span>
           ) : (
             <Button
               variant="link"
               size="sm"
               className="chat-report"
-              aria-label="Report this answer"
+              aria-label={t('chat.entry.reportLabel')}
               aria-haspopup="dialog"
               onClick={() => setReporting(true)}
             >
               <Flag size={14} aria-hidden="true" />
-              Report
+              {t('chat.entry.report')}
             </Button>
           )}
           <ReportAnswerDialog

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { notOkMessage } from './api/ask-question';
 import {
@@ -28,7 +29,7 @@ describe('chat send (spec §4)', () => {
         status: 'waiting',
       },
     ]);
-    expect(processingText).toBe('Processing your query...');
+    expect(i18next.t(processingText)).toBe('Processing your query...');
   });
 
   it('ignores an empty or whitespace-only message', () => {
@@ -73,11 +74,16 @@ describe('chat send (spec §4)', () => {
   it('on failure shows "Error processing message." and the error, then clears the flag', () => {
     let state = asked();
     state = conversationReducer(state, { type: 'chunk', id: 1, text: 'Partial' });
-    state = conversationReducer(state, { type: 'failed', id: 1, error: notOkMessage });
+    state = conversationReducer(state, {
+      type: 'failed',
+      id: 1,
+      error: sendErrorText(new Error(notOkMessage)),
+    });
     state = conversationReducer(state, { type: 'finished', id: 1 });
     expect(state.sent[0]?.ai_response).toBe(failedAnswerText);
+    expect(i18next.t(failedAnswerText)).toBe('Error processing message.');
     expect(state.sent[0]?.status).toBe('failed');
-    expect(state.error).toBe('Network response was not ok');
+    expect(i18next.t(state.error ?? '')).toBe('Network response was not ok');
     expect(state.sending).toBe(false);
   });
 
@@ -104,7 +110,9 @@ describe('chat send (spec §4)', () => {
   });
 
   it('words the failure as spec §8 does', () => {
-    expect(sendErrorText(new Error(notOkMessage))).toBe('Network response was not ok');
-    expect(sendErrorText(new TypeError('Failed to fetch'))).toBe('Failed to send message.');
+    expect(i18next.t(sendErrorText(new Error(notOkMessage)))).toBe('Network response was not ok');
+    expect(i18next.t(sendErrorText(new TypeError('Failed to fetch')))).toBe(
+      'Failed to send message.',
+    );
   });
 });

@@ -1,11 +1,16 @@
 import type { ConversationEntry } from '@civicng/contracts';
 import { notOkMessage } from './api/ask-question';
 
-/** Spec §4 and §8: the texts of the chat send. */
-export const processingText = 'Processing your query...';
-export const failedAnswerText = 'Error processing message.';
-export const sendFailedText = 'Failed to send message.';
-export const historyFailedText = 'Failed to fetch chat data. Please try again.';
+/**
+ * Spec §4 and §8: the texts of the chat send, as catalogue keys; the screen translates them. A
+ * waiting or failed entry holds its placeholder's key as its answer, and the entry shows the
+ * translated text by its status.
+ */
+export const processingText = 'chat.answer.processing';
+export const failedAnswerText = 'chat.answer.failed';
+export const sendFailedText = 'chat.errors.sendFailed';
+export const notOkText = 'chat.errors.notOk';
+export const historyFailedText = 'chat.errors.historyFailed';
 
 /** waiting: placeholder shown; streaming: chunks arriving; then done or failed. */
 export type AnswerStatus = 'waiting' | 'streaming' | 'done' | 'failed';
@@ -19,12 +24,14 @@ export interface ConversationState {
   /** The questions asked on this screen since it opened (the history holds the earlier ones). */
   sent: SentEntry[];
   sending: boolean;
+  /** The catalogue key of the last send's failure. */
   error: string | null;
 }
 
 export type ConversationAction =
   | { type: 'sent'; id: number; query: string; timestamp: string }
   | { type: 'chunk'; id: number; text: string }
+  /** error: the catalogue key of the failure's text. */
   | { type: 'failed'; id: number; error: string }
   /** The answer is stored as entryId: it can be reported. */
   | { type: 'stored'; id: number; entryId: number }
@@ -101,7 +108,10 @@ export function conversationReducer(
   }
 }
 
-/** Spec §8: the refusal of a non-ok answer says so; anything else (network down) is generic. */
+/**
+ * Spec §8: the refusal of a non-ok answer says so; anything else (network down) is generic. The
+ * catalogue key of the text.
+ */
 export function sendErrorText(error: unknown): string {
-  return error instanceof Error && error.message === notOkMessage ? notOkMessage : sendFailedText;
+  return error instanceof Error && error.message === notOkMessage ? notOkText : sendFailedText;
 }

@@ -1,4 +1,5 @@
 import type { LawActSummary } from '@civicng/contracts';
+import type { TFunction } from 'i18next';
 import { paths } from '../../app/paths';
 import { safeUrl } from '../../lib/markdown';
 
@@ -8,7 +9,10 @@ interface LawLinkSource {
   slug: string | null;
 }
 
-/** Spec §2: the laws the assistant answers from, in the order the chat screen lists them. */
+/**
+ * Spec §2: the laws the assistant answers from, in the order the chat screen lists them. The labels
+ * are the laws' names and stay as they are in every language, as the answers' citations do.
+ */
 export const chatLaws: readonly LawLinkSource[] = [
   { label: 'Anambra Security Law', slug: null },
   { label: 'Constitution', slug: 'constitution' },
@@ -29,20 +33,21 @@ export type LawLink =
   | { label: string; kind: 'reader'; href: string; title: string }
   | { label: string; kind: 'missing'; title: string };
 
-export const missingLawTitle = 'Not in the library yet';
+/** The catalogue key of the note on a law the library does not hold. */
+export const missingLawTitle = 'chat.laws.missingTitle';
 
 /**
  * Where each law's link goes: the official PDF when the server names one, else the act in the law
- * reader (also when the library list could not be read).
+ * reader (also when the library list could not be read). `t` words the titles.
  */
-export function lawLinks(acts: readonly LawActSummary[]): LawLink[] {
+export function lawLinks(acts: readonly LawActSummary[], t: TFunction): LawLink[] {
   const bySlug = new Map(acts.map((act) => [act.slug, act]));
   return chatLaws.map(({ label, slug }): LawLink => {
-    if (slug === null) return { label, kind: 'missing', title: missingLawTitle };
+    if (slug === null) return { label, kind: 'missing', title: t(missingLawTitle) };
     const act = bySlug.get(slug);
     const pdf = act?.pdf_url ? safeUrl(act.pdf_url) : '';
     const title = act?.title ?? label;
-    if (pdf) return { label, kind: 'pdf', href: pdf, title: `${title} (official PDF)` };
+    if (pdf) return { label, kind: 'pdf', href: pdf, title: t('chat.laws.pdfTitle', { title }) };
     return { label, kind: 'reader', href: paths.lawReader(slug), title };
   });
 }

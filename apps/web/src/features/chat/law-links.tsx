@@ -1,15 +1,17 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLaws } from './api/get-laws';
 import { paths } from '../../app/paths';
-import { chatLaws, lawLinks, missingLawTitle } from './law-library';
+import { chatLaws, lawLinks } from './law-library';
 
 /** Spec §2: the laws the answers come from, each opening its PDF or the law reader. */
 export function LawLinks() {
   const laws = useLaws();
+  const { t } = useTranslation();
   // Until the list arrives (or if it never does) each law opens in the reader.
-  const links = lawLinks(laws.data ?? []);
+  const links = lawLinks(laws.data ?? [], t);
   return (
-    <nav aria-label="Laws the answers come from" className="d-none d-md-flex flex-wrap gap-2 mb-2">
+    <nav aria-label={t('chat.laws.navLabel')} className="d-none d-md-flex flex-wrap gap-2 mb-2">
       {links.map((link) => {
         if (link.kind === 'missing') return null;
         if (link.kind === 'pdf') {
@@ -23,7 +25,7 @@ export function LawLinks() {
               title={link.title}
             >
               {link.label}
-              <span className="law-link-badge ms-1">PDF</span>
+              <span className="law-link-badge ms-1">{t('chat.laws.pdfBadge')}</span>
             </a>
           );
         }
@@ -48,12 +50,13 @@ export function LawLinks() {
  * width, so no citizen expects answers from them.
  */
 export function LawNames() {
+  const { t } = useTranslation();
   const held = chatLaws.filter((law) => law.slug !== null);
   const missing = chatLaws.filter((law) => law.slug === null);
   return (
     <>
       <p className="d-md-none small text-body-secondary mb-2">
-        <span className="fw-semibold">Laws covered:</span>{' '}
+        <span className="fw-semibold">{t('chat.laws.covered')}</span>{' '}
         {held.map((law, i) => (
           <span key={law.label}>
             {i > 0 && ', '}
@@ -64,9 +67,12 @@ export function LawNames() {
       </p>
       {missing.length > 0 && (
         <p className="small text-body-secondary mb-3">
-          <span className="fw-semibold">{missingLawTitle}:</span>{' '}
-          {missing.map((law) => law.label).join(', ')}. The assistant cannot answer from{' '}
-          {missing.length === 1 ? 'it' : 'them'} yet.
+          <Trans
+            i18nKey="chat.laws.missingNote"
+            count={missing.length}
+            values={{ laws: missing.map((law) => law.label).join(', ') }}
+            components={{ strong: <span className="fw-semibold" /> }}
+          />
         </p>
       )}
     </>

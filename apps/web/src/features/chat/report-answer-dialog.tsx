@@ -1,19 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
-import {
-  AnswerReportReason,
-  answerReportNoteMaxLength,
-  answerReportReasonLabels,
-} from '@civicng/contracts';
+import { AnswerReportReason, answerReportNoteMaxLength } from '@civicng/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { failureNotice } from '../../lib/api-messages';
 import { useReportAnswer } from './api/report-answer';
-
-export const reportThanksText = 'Thank you. An administrator will review this answer.';
 
 interface ReportAnswerDialogProps {
   /** The stored entry whose answer is reported; the dialog is open while it is set. */
@@ -28,12 +23,21 @@ interface ReportAnswerDialogProps {
 type Reason = AnswerReportReason;
 const reasons = AnswerReportReason.options;
 
+/** Each reason's words in the catalogue. */
+const reasonLabelKeys: Record<Reason, string> = {
+  wrong_or_misleading: 'chat.report.reasons.wrongOrMisleading',
+  offensive: 'chat.report.reasons.offensive',
+  harmful: 'chat.report.reasons.harmful',
+  other: 'chat.report.reasons.other',
+};
+
 function ReportAnswerForm({
   entryId,
   onClose,
   onReported,
 }: ReportAnswerDialogProps & { entryId: number }) {
   const report = useReportAnswer();
+  const { t } = useTranslation();
   const [reason, setReason] = useState<Reason | null>(null);
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -52,8 +56,7 @@ function ReportAnswerForm({
           setDone(true);
           onReported();
         },
-        onError: (error) =>
-          setNotice(failureNotice(error, 'Could not send the report. Please try again.')),
+        onError: (error) => setNotice(failureNotice(error, t('chat.report.sendFailed'))),
       },
     );
   };
@@ -63,12 +66,12 @@ function ReportAnswerForm({
       <>
         <Modal.Body>
           <Alert variant="success" role="status" className="mb-0">
-            {reportThanksText}
+            {t('chat.report.thanks')}
           </Alert>
         </Modal.Body>
         <Modal.Footer>
           <Button onClick={onClose} autoFocus>
-            Close
+            {t('chat.report.close')}
           </Button>
         </Modal.Footer>
       </>
@@ -79,22 +82,20 @@ function ReportAnswerForm({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <p className="text-body-secondary">
-          Tell us what is wrong with this answer. An administrator will review it and may hide it.
-        </p>
+        <p className="text-body-secondary">{t('chat.report.intro')}</p>
         <FormAlert notice={notice} />
         <fieldset
           className="mb-3"
           aria-describedby={reasonMissing ? 'report-reason-error' : undefined}
         >
-          <legend className="form-label fw-semibold fs-6 mb-2">Reason</legend>
+          <legend className="form-label fw-semibold fs-6 mb-2">{t('chat.report.reason')}</legend>
           {reasons.map((value) => (
             <Form.Check
               key={value}
               type="radio"
               id={`report-reason-${value}`}
               name="report-reason"
-              label={answerReportReasonLabels[value]}
+              label={t(reasonLabelKeys[value])}
               checked={reason === value}
               onChange={() => setReason(value)}
               isInvalid={reasonMissing}
@@ -103,13 +104,16 @@ function ReportAnswerForm({
           ))}
           {reasonMissing && (
             <div id="report-reason-error" className="invalid-feedback d-block">
-              Choose a reason.
+              {t('chat.report.reasonMissing')}
             </div>
           )}
         </fieldset>
         <Form.Group controlId="report-note">
           <Form.Label className="fw-semibold">
-            Note <span className="fw-normal text-body-secondary">(optional)</span>
+            <Trans
+              i18nKey="chat.report.noteLabel"
+              components={{ muted: <span className="fw-normal text-body-secondary" /> }}
+            />
           </Form.Label>
           <Form.Control
             as="textarea"
@@ -119,17 +123,15 @@ function ReportAnswerForm({
             onChange={(e) => setNote(e.target.value)}
             aria-describedby="report-note-help"
           />
-          <Form.Text id="report-note-help">
-            What is wrong, in a few words. Up to 1,000 characters; no personal details, please.
-          </Form.Text>
+          <Form.Text id="report-note-help">{t('chat.report.noteHelp')}</Form.Text>
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={report.isPending}>
-          Cancel
+          {t('chat.report.cancel')}
         </Button>
         <SubmitButton pending={report.isPending} className="">
-          Send report
+          {t('chat.report.send')}
         </SubmitButton>
       </Modal.Footer>
     </Form>
@@ -143,6 +145,7 @@ export function ReportAnswerDialog({
   onReported,
   onExited,
 }: ReportAnswerDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       show={entryId !== null}
@@ -151,9 +154,9 @@ export function ReportAnswerDialog({
       centered
       aria-labelledby="report-answer-title"
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('chat.report.close')}>
         <Modal.Title id="report-answer-title" as="h2" className="h5">
-          Report this answer
+          {t('chat.report.title')}
         </Modal.Title>
       </Modal.Header>
       {entryId !== null && (

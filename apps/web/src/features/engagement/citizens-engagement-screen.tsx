@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -14,25 +15,26 @@ import './engagement.scss';
 export function CitizensEngagementScreen() {
   const token = useToken();
   const faqs = useCurrentMonthFaqs(token !== null);
+  const { t } = useTranslation();
 
   // A 401 clears the stored token, which lands here too.
   if (!token) return <Navigate to={paths.login} replace />;
 
   let body;
-  if (faqs.isPending) body = <PageLoading label="Loading the questions of the month..." />;
+  if (faqs.isPending) body = <PageLoading label={t('engagement.loading')} />;
   else if (faqs.isError) {
     body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">{faqsFailedText}</span>
+        <span className="me-auto">{t(faqsFailedText)}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void faqs.refetch()}>
-          Try again
+          {t('engagement.tryAgain')}
         </Button>
       </Alert>
     );
   } else if (faqs.data.length === 0) {
     body = (
       <Card className="border-0 shadow-sm">
-        <Card.Body className="p-4 text-center text-body-secondary">{noFaqsText}</Card.Body>
+        <Card.Body className="p-4 text-center text-body-secondary">{t(noFaqsText)}</Card.Body>
       </Card>
     );
   } else {
@@ -40,11 +42,7 @@ export function CitizensEngagementScreen() {
   }
 
   return (
-    <PageContainer
-      title="Top Questions of the Month"
-      lead="The questions citizens asked most this month, answered from Nigerian law. Follow a citation to read the section itself."
-      narrow
-    >
+    <PageContainer title={t('engagement.title')} lead={t('engagement.lead')} narrow>
       {body}
     </PageContainer>
   );

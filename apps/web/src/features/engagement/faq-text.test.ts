@@ -1,9 +1,10 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatDay, postedOnText } from './faq-text';
 
 describe('FAQ dates', () => {
   it('says when a question was posted', () => {
-    expect(postedOnText('2026-11-03')).toBe('Posted on 3 November 2026');
+    expect(postedOnText('2026-11-03', i18next.t)).toBe('Posted on 3 November 2026');
   });
 
   it('keeps a bare date on its own day in every time zone', () => {
@@ -17,6 +18,6 @@ describe('FAQ dates', () => {
   it('shows an unreadable date as sent rather than "Invalid Date"', () => {
     expect(formatDay('soon')).toBeNull();
     expect(formatDay('November 2026')).toBeNull();
-    expect(postedOnText('soon')).toBe('Posted on soon');
+    expect(postedOnText('soon', i18next.t)).toBe('Posted on soon');
   });
 });

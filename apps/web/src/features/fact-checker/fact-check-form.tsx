@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from '../../components/button-spinner';
 
 /** The server refuses longer claims (FactCheckQuery in the contracts). */
@@ -12,6 +13,7 @@ interface FactCheckFormProps {
 }
 
 export function FactCheckForm({ busy, onCheck }: FactCheckFormProps) {
+  const { t } = useTranslation();
   const [claim, setClaim] = useState('');
   const query = claim.trim();
   const disabled = busy || query === '';
@@ -30,16 +32,16 @@ export function FactCheckForm({ busy, onCheck }: FactCheckFormProps) {
   };
 
   return (
-    <Form onSubmit={submit} role="search" aria-label="Fact-check a claim">
+    <Form onSubmit={submit} role="search" aria-label={t('factcheck.form.label')}>
       <Form.Group controlId="fact-check-claim">
-        <Form.Label className="fw-semibold">Claim or statement</Form.Label>
+        <Form.Label className="fw-semibold">{t('factcheck.form.claim')}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
           value={claim}
           onChange={(event) => setClaim(event.target.value)}
           onKeyDown={keyDown}
-          placeholder="Enter a claim or statement to fact-check..."
+          placeholder={t('factcheck.form.placeholder')}
           maxLength={maxClaimLength}
           autoComplete="off"
           enterKeyHint="search"
@@ -49,7 +51,7 @@ export function FactCheckForm({ busy, onCheck }: FactCheckFormProps) {
       </Form.Group>
       <div className="d-flex flex-column flex-sm-row align-items-sm-center gap-2 mt-2">
         <Form.Text id="fact-check-claim-help" className="mt-0 me-sm-auto">
-          Use the key words of the claim as you heard or read it, up to {maxClaimLength} characters.
+          {t('factcheck.form.help', { max: maxClaimLength })}
         </Form.Text>
         <Button
           type="submit"
@@ -58,7 +60,7 @@ export function FactCheckForm({ busy, onCheck }: FactCheckFormProps) {
           className="text-nowrap flex-shrink-0 px-4"
         >
           {busy && <ButtonSpinner className="me-2" />}
-          {busy ? 'Checking...' : 'Check Fact'}
+          {busy ? t('factcheck.form.checking') : t('factcheck.form.submit')}
         </Button>
       </div>
     </Form>

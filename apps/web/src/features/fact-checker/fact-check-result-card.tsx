@@ -1,15 +1,20 @@
 import type { FactCheckResult } from '@civicng/contracts';
 import Card from 'react-bootstrap/Card';
-import { claimText, isWebAddress, reviewDateText } from './fact-check-text';
+import { useTranslation } from 'react-i18next';
+import { claimText, dateLocale, isWebAddress, reviewDateText } from './fact-check-text';
 import { publisherRating, verdictLabel, verdictVariant } from './rating';
 import { RatingIcon } from './rating-icon';
 
 export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
+  const { t, i18n } = useTranslation();
   const variant = verdictVariant(result.verdict);
   const claimant = result.claimant?.trim();
   const publisher = result.publisher?.trim();
-  const rating = publisherRating(result.fact_check_rating, result.verdict);
-  const reviewed = reviewDateText(result.review_date);
+  const rating = publisherRating(result.fact_check_rating, result.verdict, t);
+  const reviewed = reviewDateText(
+    result.review_date,
+    dateLocale(i18n.resolvedLanguage ?? i18n.language),
+  );
   return (
     <Card
       as="article"
@@ -22,38 +27,38 @@ export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
           >
             <RatingIcon variant={variant} />
             <span>
-              <span className="visually-hidden">Verdict: </span>
-              {verdictLabel(result.verdict)}
+              <span className="visually-hidden">{t('factcheck.card.verdict')} </span>
+              {verdictLabel(result.verdict, t)}
             </span>
           </span>
           {reviewed && (
             <span className="small text-body-secondary">
-              <span className="visually-hidden">Reviewed on </span>
+              <span className="visually-hidden">{t('factcheck.card.reviewedOn')} </span>
               {reviewed}
             </span>
           )}
         </div>
         {rating && (
           <p className="fact-check-rating-text small mb-3">
-            <span className="text-body-secondary">Rating: </span>
+            <span className="text-body-secondary">{t('factcheck.card.rating')} </span>
             {rating}
           </p>
         )}
         <blockquote className="fact-check-claim mb-3">
           <p className={`mb-0 ${result.claim?.trim() ? '' : 'fst-italic text-body-secondary'}`}>
-            {claimText(result.claim)}
+            {claimText(result.claim, t)}
           </p>
         </blockquote>
         <dl className="small mb-3">
           {claimant && (
             <div className="d-flex flex-wrap gap-1 mb-1">
-              <dt className="fw-semibold text-body-secondary">Claimant:</dt>
+              <dt className="fw-semibold text-body-secondary">{t('factcheck.card.claimant')}</dt>
               <dd className="mb-0 text-break">{claimant}</dd>
             </div>
           )}
           {publisher && (
             <div className="d-flex flex-wrap gap-1">
-              <dt className="fw-semibold text-body-secondary">Fact-checked by</dt>
+              <dt className="fw-semibold text-body-secondary">{t('factcheck.card.checkedBy')}</dt>
               <dd className="mb-0 text-break">{publisher}</dd>
             </div>
           )}
@@ -65,9 +70,9 @@ export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
             rel="noopener noreferrer"
             className="fw-semibold"
           >
-            Read full fact-check article
+            {t('factcheck.card.readArticle')}
             <span aria-hidden="true"> ↗</span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t('factcheck.card.newTab')}</span>
           </a>
         )}
       </Card.Body>

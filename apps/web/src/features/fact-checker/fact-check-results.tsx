@@ -1,25 +1,29 @@
 import type { FactCheckResponse } from '@civicng/contracts';
 import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
 import { FactCheckResultCard } from './fact-check-result-card';
 import { closestOnlyText, resultCountText } from './fact-check-text';
 
 /** What a search found: the query, then the count and the cards or the empty card. */
 export function FactCheckResults({ response }: { response: FactCheckResponse }) {
+  const { t } = useTranslation();
   const { query, results, closest_only: closestOnly } = response;
   return (
     <section aria-labelledby="fact-check-results-heading">
       <div className="mb-3">
-        <p className="small text-body-secondary mb-1">You searched for</p>
-        <p className="fact-check-query fw-semibold mb-2 text-break">“{query}”</p>
+        <p className="small text-body-secondary mb-1">{t('factcheck.results.searchedFor')}</p>
+        <p className="fact-check-query fw-semibold mb-2 text-break">
+          {t('factcheck.results.query', { query })}
+        </p>
         {results.length > 0 && (
           <h2 id="fact-check-results-heading" className="h6 mb-0">
-            {resultCountText(results.length)}
+            {resultCountText(results.length, t)}
           </h2>
         )}
         {closestOnly && results.length > 0 && (
           <div className="fact-check-closest alert alert-warning small mt-3 mb-0" role="note">
-            <strong className="d-block">{closestOnlyText}</strong>
-            Their verdicts are about other claims: read each one before you rely on it.
+            <strong className="d-block">{t(closestOnlyText)}</strong>
+            {t('factcheck.results.closestOnlyNote')}
           </div>
         )}
       </div>
@@ -27,16 +31,10 @@ export function FactCheckResults({ response }: { response: FactCheckResponse }) 
         <Card className="border-0 shadow-sm">
           <Card.Body className="p-4 text-center">
             <h2 id="fact-check-results-heading" className="h5 fw-bold">
-              No Fact-Checks Found
+              {t('factcheck.results.noneTitle')}
             </h2>
-            <p className="text-body-secondary mb-2">
-              No published fact-check is about this claim yet. Try fewer or different words, such as
-              the name of the person or the main figure in the claim.
-            </p>
-            <p className="text-body-secondary small mb-0">
-              No check does not mean the claim is true: look for it from more than one trusted
-              source before you share it.
-            </p>
+            <p className="text-body-secondary mb-2">{t('factcheck.results.noneText')}</p>
+            <p className="text-body-secondary small mb-0">{t('factcheck.results.noneNote')}</p>
           </Card.Body>
         </Card>
       ) : (

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -10,15 +11,15 @@ import {
 
 describe('fact-check texts', () => {
   it('counts results in words that agree with the number', () => {
-    expect(resultCountText(1)).toBe('Found 1 fact-check result');
-    expect(resultCountText(3)).toBe('Found 3 fact-check results');
-    expect(resultCountText(0)).toBe('Found 0 fact-check results');
+    expect(resultCountText(1, i18next.t)).toBe('Found 1 fact-check result');
+    expect(resultCountText(3, i18next.t)).toBe('Found 3 fact-check results');
+    expect(resultCountText(0, i18next.t)).toBe('Found 0 fact-check results');
   });
 
   it('fills in what a result lacks', () => {
-    expect(claimText(null)).toBe('Claim text not available');
-    expect(claimText('  ')).toBe('Claim text not available');
-    expect(claimText('Fuel price is N200')).toBe('Fuel price is N200');
+    expect(claimText(null, i18next.t)).toBe('Claim text not available');
+    expect(claimText('  ', i18next.t)).toBe('Claim text not available');
+    expect(claimText('Fuel price is N200', i18next.t)).toBe('Fuel price is N200');
     expect(reviewDateText(null)).toBeNull();
     expect(reviewDateText('')).toBeNull();
   });
@@ -30,10 +31,10 @@ describe('fact-check texts', () => {
   });
 
   it('tells a refusal from a failure to reach the server', () => {
-    expect(checkFailedText(new ApiError('Bad Request', 400, { message: 'x' }))).toBe(
+    expect(i18next.t(checkFailedText(new ApiError('Bad Request', 400, { message: 'x' })))).toBe(
       'Failed to fetch fact-check results',
     );
-    expect(checkFailedText(new TypeError('Failed to fetch'))).toBe(
+    expect(i18next.t(checkFailedText(new TypeError('Failed to fetch')))).toBe(
       'Something went wrong while checking the fact.',
     );
   });

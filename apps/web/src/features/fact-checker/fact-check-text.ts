@@ -1,24 +1,30 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 
-/** Spec §8: the server said no, or it could not be asked at all. */
-export const checkRefusedText = 'Failed to fetch fact-check results';
-export const checkUnexpectedText = 'Something went wrong while checking the fact.';
+/** Spec §8, as catalogue keys: the server said no, or it could not be asked at all. */
+export const checkRefusedText = 'factcheck.screen.refused';
+export const checkUnexpectedText = 'factcheck.screen.unexpected';
 
+/** The catalogue key of the failure's text. */
 export function checkFailedText(error: unknown): string {
   return error instanceof ApiError ? checkRefusedText : checkUnexpectedText;
 }
 
-/** Said when the best checks found do not name everyone and everything the claim names. */
-export const closestOnlyText = 'Closest checks found; none is about exactly this.';
+/** Key of what is said when the best checks found do not name everything the claim names. */
+export const closestOnlyText = 'factcheck.results.closestOnly';
 
 /** "Found 1 fact-check result", "Found 3 fact-check results". */
-export function resultCountText(count: number): string {
-  return `Found ${count} fact-check ${count === 1 ? 'result' : 'results'}`;
+export function resultCountText(count: number, t: TFunction): string {
+  return t('factcheck.results.count', { count });
 }
 
-export function claimText(claim: string | null): string {
-  return claim?.trim() || 'Claim text not available';
+export function claimText(claim: string | null, t: TFunction): string {
+  return claim?.trim() || t('factcheck.card.claimUnavailable');
 }
+
+/** The locale dates are written in for a language on screen: English days come first, as in Nigeria. */
+export const dateLocale = (language: string | undefined): string =>
+  !language || language === 'en' ? 'en-GB' : language;
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 // Only ISO dates are rewritten: the browser's lenient parser turns "March 2024" into 1 March.
@@ -28,12 +34,12 @@ const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/;
  * "12 March 2024"; a date in another form is shown as sent; none when the publisher gave none
  * (a "Date not available" line on 1,686 Dubawa checks said nothing a citizen could use).
  */
-export function reviewDateText(reviewDate: string | null): string | null {
+export function reviewDateText(reviewDate: string | null, locale = 'en-GB'): string | null {
   const value = reviewDate?.trim();
   if (!value) return null;
   const date = new Date(value);
   if (!isoDate.test(value) || Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', {
+  return date.toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -15,6 +16,7 @@ import './fact-checker.scss';
 export function FactCheckerScreen() {
   const token = useToken();
   const check = useCheckFact();
+  const { t } = useTranslation();
 
   // A 401 clears the stored token, which lands here too.
   if (!token) return <Navigate to={paths.login} replace />;
@@ -23,25 +25,21 @@ export function FactCheckerScreen() {
   // Said once the search ends, for those who cannot see the results appear.
   let status = '';
   if (check.isIdle) outcome = <HowItWorks />;
-  else if (check.isPending) outcome = <PageLoading label="Checking..." />;
+  else if (check.isPending) outcome = <PageLoading label={t('factcheck.screen.checking')} />;
   else if (check.isError) {
     outcome = (
       <Alert variant="danger" role="alert">
-        <strong>Error:</strong> {checkFailedText(check.error)}
+        <strong>{t('factcheck.screen.errorLabel')}</strong> {t(checkFailedText(check.error))}
       </Alert>
     );
   } else {
     outcome = <FactCheckResults response={check.data} />;
     const count = check.data.results.length;
-    status = count > 0 ? resultCountText(count) : 'No Fact-Checks Found';
+    status = count > 0 ? resultCountText(count, t) : t('factcheck.results.noneTitle');
   }
 
   return (
-    <PageContainer
-      title="Fact Checker"
-      lead="Heard a claim on WhatsApp or the radio? See what independent fact-checkers found."
-      narrow
-    >
+    <PageContainer title={t('factcheck.screen.title')} lead={t('factcheck.screen.lead')} narrow>
       <Card className="border-0 shadow-sm mb-4">
         <Card.Body className="p-3 p-sm-4">
           <FactCheckForm busy={check.isPending} onCheck={(query) => check.mutate(query)} />

@@ -1,4 +1,5 @@
 import type { FactCheckVerdict } from '@civicng/contracts';
+import type { TFunction } from 'i18next';
 
 /** The Bootstrap colours a verdict can take. */
 export type RatingVariant = 'success' | 'danger' | 'warning' | 'secondary';
@@ -11,12 +12,13 @@ const variants: Record<FactCheckVerdict, RatingVariant> = {
   unproven: 'secondary',
 };
 
-const labels: Record<FactCheckVerdict, string> = {
-  false: 'False',
-  misleading: 'Misleading',
-  mixed: 'Partly true',
-  true: 'True',
-  unproven: 'Unproven',
+/** The badge's words, as catalogue keys: the server's verdict stays as it came. */
+const labelKeys: Record<FactCheckVerdict, string> = {
+  false: 'factcheck.verdicts.false',
+  misleading: 'factcheck.verdicts.misleading',
+  mixed: 'factcheck.verdicts.mixed',
+  true: 'factcheck.verdicts.true',
+  unproven: 'factcheck.verdicts.unproven',
 };
 
 /**
@@ -25,14 +27,20 @@ const labels: Record<FactCheckVerdict, string> = {
  */
 export const verdictVariant = (verdict: FactCheckVerdict): RatingVariant => variants[verdict];
 
-export const verdictLabel = (verdict: FactCheckVerdict): string => labels[verdict];
+/** The badge's words in the language on screen. */
+export const verdictLabel = (verdict: FactCheckVerdict, t: TFunction): string =>
+  t(labelKeys[verdict]);
 
 /**
  * The publisher's own words, shown under the badge when they say more than it does; a missing
  * rating reads "Rating Unavailable" (spec).
  */
-export function publisherRating(rating: string | null, verdict: FactCheckVerdict): string | null {
+export function publisherRating(
+  rating: string | null,
+  verdict: FactCheckVerdict,
+  t: TFunction,
+): string | null {
   const text = rating?.trim();
-  if (!text) return 'Rating Unavailable';
-  return text.toLowerCase() === verdictLabel(verdict).toLowerCase() ? null : text;
+  if (!text) return t('factcheck.card.ratingUnavailable');
+  return text.toLowerCase() === verdictLabel(verdict, t).toLowerCase() ? null : text;
 }

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -13,8 +14,6 @@ import { PageLoading } from '../../components/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { useAct } from './api/get-act';
 import { groupByPart, paragraphsOf, sectionLabel, splitTitle, type PartGroup } from './law-text';
-
-const noPart = 'Opening sections';
 
 function SectionText({ body }: { body: string }) {
   return (
@@ -28,23 +27,21 @@ function SectionText({ body }: { body: string }) {
 
 /** The section's plain-language note, shown above the statute's own words. */
 function PlainWords({ section }: { section: LawSection }) {
+  const { t } = useTranslation();
   if (!section.plain_words) return null;
   const anchor = lawSectionAnchor(section);
   return (
     <aside className="plain-words mb-2" aria-labelledby={`${anchor}-plain`}>
       <h4 id={`${anchor}-plain`} className="plain-words-title">
-        In plain words
+        {t('laws.reader.plainWords')}
       </h4>
       {section.note_stale && (
-        <p className="small text-warning-emphasis mb-1">
-          The text of this section has changed since this explanation was written: rely on the text
-          below.
-        </p>
+        <p className="small text-warning-emphasis mb-1">{t('laws.reader.noteStale')}</p>
       )}
       <p className="mb-1">{section.plain_words}</p>
       {section.questions.length > 0 && (
         <details className="small">
-          <summary className="text-body-secondary">Questions this section answers</summary>
+          <summary className="text-body-secondary">{t('laws.reader.questions')}</summary>
           <ul className="mb-0 mt-1 ps-3">
             {section.questions.map((question) => (
               <li key={question}>{question}</li>
@@ -53,13 +50,14 @@ function PlainWords({ section }: { section: LawSection }) {
         </details>
       )}
       <p className="plain-words-source small text-body-secondary mb-0">
-        An explanation, not the law: the statute&apos;s words below decide.
+        {t('laws.reader.notTheLaw')}
       </p>
     </aside>
   );
 }
 
 function SectionArticle({ section, targeted }: { section: LawSection; targeted: boolean }) {
+  const { t } = useTranslation();
   const anchor = lawSectionAnchor(section);
   return (
     <article
@@ -73,19 +71,17 @@ function SectionArticle({ section, targeted }: { section: LawSection; targeted: 
           to={`#${anchor}`}
           className="badge rounded-pill section-chip me-2 text-decoration-none"
         >
-          {sectionLabel(section)}
+          {sectionLabel(section, t)}
         </Link>
         {section.heading}
       </h3>
       <PlainWords section={section} />
       {section.incomplete ? (
         <>
-          <p className="law-missing small mb-2">
-            Text not available yet: the library&apos;s copy of this section is incomplete.
-          </p>
+          <p className="law-missing small mb-2">{t('laws.reader.textMissing')}</p>
           {section.body && (
             <details className="small">
-              <summary className="text-body-secondary">Show the part we have</summary>
+              <summary className="text-body-secondary">{t('laws.reader.showPart')}</summary>
               <SectionText body={section.body} />
             </details>
           )}
@@ -98,18 +94,21 @@ function SectionArticle({ section, targeted }: { section: LawSection; targeted: 
 }
 
 function Contents({ groups, target }: { groups: PartGroup[]; target: string }) {
+  const { t } = useTranslation();
   // Open beside the text on wide screens; folded above it on phones.
   const [open] = useState(() => window.matchMedia('(min-width: 992px)').matches);
   const total = groups.reduce((n, g) => n + g.sections.length, 0);
   return (
     <details className="card border-0 shadow-sm law-contents" open={open}>
-      <summary className="card-body py-3 fw-bold">Contents ({total})</summary>
-      <nav aria-label="Contents of the act" className="px-3 pb-3">
+      <summary className="card-body py-3 fw-bold">{t('laws.reader.contents', { total })}</summary>
+      <nav aria-label={t('laws.reader.contentsLabel')} className="px-3 pb-3">
         {groups.map((group, i) => {
           const holdsTarget = group.sections.some((s) => lawSectionAnchor(s) === target);
           return (
             <details key={i} open={groups.length === 1 || holdsTarget} className="mb-1">
-              <summary className="small fw-semibold">{group.part ?? noPart}</summary>
+              <summary className="small fw-semibold">
+                {group.part ?? t('laws.reader.noPart')}
+              </summary>
               <ul className="list-unstyled small ms-3 mt-1 mb-2">
                 {group.sections.map((section) => {
                   const anchor = lawSectionAnchor(section);
@@ -120,10 +119,13 @@ function Contents({ groups, target }: { groups: PartGroup[]; target: string }) {
                         aria-current={anchor === target ? 'location' : undefined}
                         className="text-decoration-none"
                       >
-                        <span className="fw-semibold">{sectionLabel(section)}</span>
+                        <span className="fw-semibold">{sectionLabel(section, t)}</span>
                         {section.heading && ` ${section.heading}`}
                         {section.incomplete && (
-                          <span className="text-body-secondary"> (incomplete)</span>
+                          <span className="text-body-secondary">
+                            {' '}
+                            {t('laws.reader.incomplete')}
+                          </span>
                         )}
                       </Link>
                     </li>
@@ -139,23 +141,27 @@ function Contents({ groups, target }: { groups: PartGroup[]; target: string }) {
 }
 
 function ActText({ act, target }: { act: LawAct; target: string }) {
+  const { t } = useTranslation();
   const groups = groupByPart(act.sections);
   const missing = act.sections.filter((s) => s.incomplete).length;
   return (
     <>
       {!act.complete && (
         <Alert variant="warning">
-          <strong>Parts of this act are not in the library yet.</strong> {missing} of{' '}
-          {act.sections.length} sections or items have no full text here; they are marked below.
+          <Trans
+            i18nKey="laws.reader.partsMissing"
+            values={{ missing, total: act.sections.length }}
+            components={{ strong: <strong /> }}
+          />
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Link to={paths.laws} className="btn btn-sm btn-outline-primary">
-          All acts
+          {t('laws.reader.allActs')}
         </Link>
         {act.pdf_url && (
           <a href={act.pdf_url} className="btn btn-sm btn-outline-primary" rel="noreferrer">
-            Official PDF
+            {t('laws.officialPdf')}
           </a>
         )}
       </div>
@@ -188,6 +194,7 @@ function ActText({ act, target }: { act: LawAct; target: string }) {
 
 /** /laws/{act}: the act's full text; /laws/{act}#s-35 lands on section 35 and marks it. */
 export function LawReaderScreen() {
+  const { t } = useTranslation();
   const { act: slug = '' } = useParams();
   const act = useAct(slug);
   const location = useLocation();
@@ -206,19 +213,22 @@ export function LawReaderScreen() {
   if (act.isPending) {
     return (
       <PageContainer>
-        <PageLoading label="Loading the act..." />
+        <PageLoading label={t('laws.reader.loading')} />
       </PageContainer>
     );
   }
   if (act.isError) {
     const missing = act.error instanceof ApiError && act.error.status === 404;
     return (
-      <PageContainer title={missing ? 'Act not found' : 'Law reader'} narrow>
+      <PageContainer
+        title={missing ? t('laws.reader.notFoundTitle') : t('laws.reader.title')}
+        narrow
+      >
         {missing ? (
           <>
-            <p className="text-body-secondary">This act is not in the law library.</p>
+            <p className="text-body-secondary">{t('laws.reader.notFound')}</p>
             <Link to={paths.laws} className="btn btn-primary">
-              See the acts in the library
+              {t('laws.reader.seeActs')}
             </Link>
           </>
         ) : (
@@ -227,9 +237,9 @@ export function LawReaderScreen() {
             className="d-flex flex-wrap align-items-center gap-2"
             role="alert"
           >
-            <span className="me-auto">Could not load the act. Please try again.</span>
+            <span className="me-auto">{t('laws.reader.loadFailed')}</span>
             <Button variant="outline-danger" size="sm" onClick={() => void act.refetch()}>
-              Try again
+              {t('laws.tryAgain')}
             </Button>
           </Alert>
         )}

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { groupByPart, paragraphsOf, sectionLabel, splitTitle } from './law-text';
 
@@ -73,10 +74,10 @@ describe('the reader helpers', () => {
       ['PART I', ['2', '3']],
       ['PART II', ['4']],
     ]);
-    expect(sectionLabel({ kind: 'section', number: '16A' })).toBe('s. 16A');
-    expect(sectionLabel({ kind: 'act_section', number: '1' })).toBe('Act s. 1');
-    expect(sectionLabel({ kind: 'schedule', number: 'First Schedule, Paragraph 3' })).toBe(
-      'First Schedule, Paragraph 3',
-    );
+    expect(sectionLabel({ kind: 'section', number: '16A' }, i18next.t)).toBe('s. 16A');
+    expect(sectionLabel({ kind: 'act_section', number: '1' }, i18next.t)).toBe('Act s. 1');
+    expect(
+      sectionLabel({ kind: 'schedule', number: 'First Schedule, Paragraph 3' }, i18next.t),
+    ).toBe('First Schedule, Paragraph 3');
   });
 });

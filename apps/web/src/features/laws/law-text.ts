@@ -1,4 +1,5 @@
 import type { LawSection } from '@civicng/contracts';
+import type { TFunction } from 'i18next';
 
 /**
  * "Criminal Code Act (Cap. C38, …)" → { main: "Criminal Code Act", note: "(Cap. C38, …)" }: the
@@ -64,9 +65,14 @@ export function groupByPart(sections: readonly LawSection[]): PartGroup[] {
   return groups;
 }
 
-/** How a section is named in the contents and above its text: "s. 33", "Act s. 1", "First Schedule, Paragraph 3". */
-export function sectionLabel(section: Pick<LawSection, 'kind' | 'number'>): string {
-  if (section.kind === 'section') return `s. ${section.number}`;
-  if (section.kind === 'act_section') return `Act s. ${section.number}`;
+/**
+ * How a section is named in the contents and above its text: "s. 33", "Act s. 1", "First Schedule,
+ * Paragraph 3" (a schedule's own words, as the act prints them). `t` words the label.
+ */
+export function sectionLabel(section: Pick<LawSection, 'kind' | 'number'>, t: TFunction): string {
+  if (section.kind === 'section') return t('laws.reader.sectionLabel', { number: section.number });
+  if (section.kind === 'act_section') {
+    return t('laws.reader.actSectionLabel', { number: section.number });
+  }
   return section.number;
 }

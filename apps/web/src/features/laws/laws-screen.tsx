@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -14,19 +15,20 @@ import { splitTitle } from './law-text';
 /** /laws: the acts of the law library, each opening in the reader. */
 export function LawsScreen() {
   const acts = useActs();
+  const { t } = useTranslation();
   let body;
-  if (acts.isPending) body = <PageLoading label="Loading the law library..." />;
+  if (acts.isPending) body = <PageLoading label={t('laws.library.loading')} />;
   else if (acts.isError) {
     body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">Could not load the law library. Please try again.</span>
+        <span className="me-auto">{t('laws.library.loadFailed')}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void acts.refetch()}>
-          Try again
+          {t('laws.tryAgain')}
         </Button>
       </Alert>
     );
   } else if (acts.data.length === 0) {
-    body = <p className="text-body-secondary">The law library is empty for now.</p>;
+    body = <p className="text-body-secondary">{t('laws.library.empty')}</p>;
   } else {
     body = (
       <Row xs={1} md={2} lg={3} className="g-3">
@@ -38,16 +40,19 @@ export function LawsScreen() {
                   <span className="me-auto">{act.short_title}</span>
                   {!act.complete && (
                     <Badge bg="warning" text="dark">
-                      Incomplete
+                      {t('laws.library.incomplete')}
                     </Badge>
                   )}
                 </Card.Title>
                 <Card.Text className="small text-body-secondary flex-grow-1">
-                  {splitTitle(act.title).main} · {act.section_count} sections and items
+                  {t('laws.library.summary', {
+                    title: splitTitle(act.title).main,
+                    count: act.section_count,
+                  })}
                 </Card.Text>
                 <div className="d-flex flex-wrap gap-2">
                   <Link to={paths.lawReader(act.slug)} className="btn btn-sm btn-primary">
-                    Read
+                    {t('laws.library.read')}
                   </Link>
                   {act.pdf_url && (
                     <a
@@ -55,7 +60,7 @@ export function LawsScreen() {
                       className="btn btn-sm btn-outline-primary"
                       rel="noreferrer"
                     >
-                      Official PDF
+                      {t('laws.officialPdf')}
                     </a>
                   )}
                 </div>
@@ -67,10 +72,7 @@ export function LawsScreen() {
     );
   }
   return (
-    <PageContainer
-      title="Law library"
-      lead="The full text of the Nigerian laws the assistant answers from, section by section."
-    >
+    <PageContainer title={t('laws.library.title')} lead={t('laws.library.lead')}>
       {body}
     </PageContainer>
   );

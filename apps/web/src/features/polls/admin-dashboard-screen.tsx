@@ -9,6 +9,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
@@ -20,16 +21,15 @@ import { useEditPoll } from './api/edit-poll';
 import { useAdminPolls } from './api/get-admin-polls';
 import { AdminPollCard } from './admin-poll-card';
 import { DeactivatePollModal } from './deactivate-poll-modal';
-import { PollForm, savedMessage } from './poll-form';
+import { editFailedKey, PollForm, savedMessageKey } from './poll-form';
 import { deactivationPayload, valuesFromPoll } from './poll-form-values';
-import { pollSortKeys, pollSortLabels, sortPolls, type PollSortKey } from './poll-rules';
+import { pollSortKeys, pollSortLabelKeys, sortPolls, type PollSortKey } from './poll-rules';
 import { useNow } from './use-now';
 
 type TabKey = 'list' | 'create';
 
-const editFailed = 'An error occurred while editing poll, please try again later.';
-
 export function AdminDashboardScreen() {
+  const { t } = useTranslation();
   const token = useToken();
   const polls = useAdminPolls(token !== null);
   const deactivation = useEditPoll();
@@ -60,25 +60,25 @@ export function AdminDashboardScreen() {
       {
         onSuccess: () => {
           setDeactivating(null);
-          setNotice({ variant: 'success', text: savedMessage });
+          setNotice({ variant: 'success', text: t(savedMessageKey) });
           void polls.refetch();
         },
         onError: () => {
           setDeactivating(null);
-          setNotice({ variant: 'danger', text: editFailed });
+          setNotice({ variant: 'danger', text: t(editFailedKey) });
         },
       },
     );
   };
 
   let list;
-  if (polls.isPending) list = <PageLoading label="Loading polls..." />;
+  if (polls.isPending) list = <PageLoading label={t('polls.admin.loading')} />;
   else if (polls.isError) {
     list = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">Could not load the polls. Please try again.</span>
+        <span className="me-auto">{t('polls.admin.loadError')}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void polls.refetch()}>
-          Try again
+          {t('polls.tryAgain')}
         </Button>
       </Alert>
     );
@@ -86,8 +86,8 @@ export function AdminDashboardScreen() {
     list = (
       <Card className="border-0 shadow-sm">
         <Card.Body className="p-4 text-center">
-          <p className="text-body-secondary">No polls or votes yet.</p>
-          <Button onClick={() => setTab('create')}>Create Poll/Vote</Button>
+          <p className="text-body-secondary">{t('polls.admin.empty')}</p>
+          <Button onClick={() => setTab('create')}>{t('polls.admin.createTab')}</Button>
         </Card.Body>
       </Card>
     );
@@ -97,21 +97,21 @@ export function AdminDashboardScreen() {
       <>
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
           <Form.Group controlId="poll-sort" className="flex-grow-1 flex-sm-grow-0">
-            <Form.Label className="small fw-semibold mb-1">Sort by</Form.Label>
+            <Form.Label className="small fw-semibold mb-1">{t('polls.admin.sortBy')}</Form.Label>
             <Form.Select
               value={sortKey}
               onChange={(e) => setSortKey(e.target.value as PollSortKey)}
             >
               {pollSortKeys.map((key) => (
                 <option key={key} value={key}>
-                  {pollSortLabels[key]}
+                  {t(pollSortLabelKeys[key])}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
           <p className="small text-body-secondary mb-0" aria-live="polite">
-            {sorted.length} {sorted.length === 1 ? 'poll or vote' : 'polls and votes'}
-            {polls.isFetching && ' · refreshing...'}
+            {t('polls.admin.count', { count: sorted.length })}
+            {polls.isFetching && ` · ${t('polls.admin.refreshing')}`}
           </p>
         </div>
         <Row xs={1} lg={2} className="g-3">
@@ -131,12 +131,9 @@ export function AdminDashboardScreen() {
   }
 
   return (
-    <PageContainer
-      title="All Polls"
-      lead="Create polls and votes, follow their results, and close them when they are done."
-    >
+    <PageContainer title={t('polls.admin.title')} lead={t('polls.admin.lead')}>
       <Link to="/admin/engagement" className="btn btn-outline-primary btn-sm mb-3">
-        Top questions &amp; fact-checks
+        {t('polls.admin.engagementLink')}
       </Link>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       <Tabs
@@ -146,10 +143,10 @@ export function AdminDashboardScreen() {
         className="mb-3"
         justify
       >
-        <Tab eventKey="list" title="View & Edit Polls/Votes">
+        <Tab eventKey="list" title={t('polls.admin.listTab')}>
           {list}
         </Tab>
-        <Tab eventKey="create" title="Create Poll/Vote">
+        <Tab eventKey="create" title={t('polls.admin.createTab')}>
           <Card className="border-0 shadow-sm">
             <Card.Body className="p-3 p-sm-4">
               <PollForm
@@ -174,7 +171,9 @@ export function AdminDashboardScreen() {
       >
         <Modal.Header closeButton>
           <Modal.Title id="edit-poll-title" as="h2" className="h5">
-            Edit {editing?.type === 'vote' ? 'vote' : 'poll'}
+            {editing?.type === 'vote'
+              ? t('polls.admin.editTitleVote')
+              : t('polls.admin.editTitlePoll')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>

@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ResultsBars } from '../../components/results-bars';
@@ -11,12 +12,14 @@ import {
   canDeactivatePoll,
   canEditPoll,
   formatPollTime,
+  statusKeys,
   statusLabel,
-  typeLabel,
-  visibilityLabels,
+  typeLabelKey,
+  visibilityLabelKeys,
+  type AdminStatus,
 } from './poll-rules';
 
-const statusVariants: Record<string, string> = {
+const statusVariants: Record<AdminStatus, string> = {
   Active: 'success',
   Draft: 'secondary',
   Expired: 'dark',
@@ -30,6 +33,7 @@ interface AdminPollCardProps {
 }
 
 export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCardProps) {
+  const { t } = useTranslation();
   const download = useDownloadResultsCsv();
   const status = statusLabel(poll, now);
   const receiptsPublic =
@@ -39,13 +43,13 @@ export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCard
     <Card as="article" className="border-0 shadow-sm h-100">
       <Card.Body className="p-3 p-sm-4 d-flex flex-column">
         <div className="d-flex flex-wrap gap-2 mb-2">
-          <Badge bg={statusVariants[status] ?? 'secondary'}>{status}</Badge>
+          <Badge bg={statusVariants[status]}>{t(statusKeys[status])}</Badge>
           <Badge bg="light" text="dark" className="border">
-            {typeLabel(poll.type)}
+            {t(typeLabelKey(poll.type))}
           </Badge>
           {poll.allow_multiple_votes && (
             <Badge bg="light" text="dark" className="border">
-              Multiple choice
+              {t('polls.adminCard.multipleChoice')}
             </Badge>
           )}
         </div>
@@ -54,12 +58,18 @@ export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCard
           <p className="text-body-secondary small mb-2 text-break">{poll.description}</p>
         )}
         <dl className="row small mb-3 gx-2">
-          <dt className="col-5 col-sm-4 fw-semibold text-body-secondary">Starts</dt>
+          <dt className="col-5 col-sm-4 fw-semibold text-body-secondary">
+            {t('polls.adminCard.starts')}
+          </dt>
           <dd className="col-7 col-sm-8 mb-1">{formatPollTime(poll.start_time)}</dd>
-          <dt className="col-5 col-sm-4 fw-semibold text-body-secondary">Ends</dt>
+          <dt className="col-5 col-sm-4 fw-semibold text-body-secondary">
+            {t('polls.adminCard.ends')}
+          </dt>
           <dd className="col-7 col-sm-8 mb-1">{formatPollTime(poll.end_time)}</dd>
-          <dt className="col-5 col-sm-4 fw-semibold text-body-secondary">Results shown</dt>
-          <dd className="col-7 col-sm-8 mb-0">{visibilityLabels[poll.results_visibility]}</dd>
+          <dt className="col-5 col-sm-4 fw-semibold text-body-secondary">
+            {t('polls.adminCard.resultsShown')}
+          </dt>
+          <dd className="col-7 col-sm-8 mb-0">{t(visibilityLabelKeys[poll.results_visibility])}</dd>
         </dl>
         <ResultsBars
           className="mb-3"
@@ -75,12 +85,12 @@ export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCard
         <div className="d-flex flex-wrap gap-2 mt-auto pt-2 border-top">
           {canEditPoll(poll) && (
             <Button variant="primary" size="sm" onClick={() => onEdit(poll)}>
-              Edit
+              {t('polls.adminCard.edit')}
             </Button>
           )}
           {canDeactivatePoll(poll, now) && (
             <Button variant="outline-danger" size="sm" onClick={() => onDeactivate(poll)}>
-              Deactivate
+              {t('polls.deactivate.confirm')}
             </Button>
           )}
           <Button
@@ -93,17 +103,17 @@ export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCard
             {download.isPending && (
               <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
             )}
-            Download CSV
+            {t('polls.adminCard.downloadCsv')}
           </Button>
           {receiptsPublic && (
             <Link to={paths.pollReceipts(poll.id)} className="btn btn-link btn-sm">
-              Receipts
+              {t('polls.adminCard.receipts')}
             </Link>
           )}
         </div>
         {download.isError && (
           <p className="small text-danger mt-2 mb-0" role="alert">
-            Could not download the results. Please try again.
+            {t('polls.adminCard.downloadError')}
           </p>
         )}
       </Card.Body>

@@ -2,6 +2,7 @@ import type { Poll } from '@civicng/contracts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 
 interface DeactivatePollModalProps {
   poll: Poll | null;
@@ -17,23 +18,23 @@ export function DeactivatePollModal({
   onCancel,
   onConfirm,
 }: DeactivatePollModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal show={poll !== null} onHide={onCancel} centered aria-labelledby="deactivate-poll-title">
       <Modal.Header closeButton>
         <Modal.Title id="deactivate-poll-title" as="h2" className="h5">
-          Deactivate this {poll?.type === 'vote' ? 'vote' : 'poll'}?
+          {poll?.type === 'vote'
+            ? t('polls.deactivate.titleVote')
+            : t('polls.deactivate.titlePoll')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="fw-semibold text-break">{poll?.title}</p>
-        <p className="mb-0 text-body-secondary">
-          Voting stops at once and it is shown as Expired. Votes already cast stay counted. This
-          cannot be undone.
-        </p>
+        <p className="mb-0 text-body-secondary">{t('polls.deactivate.body')}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('polls.cancel')}
         </Button>
         <Button
           variant="danger"
@@ -42,7 +43,7 @@ export function DeactivatePollModal({
           aria-busy={pending}
         >
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Deactivate
+          {t('polls.deactivate.confirm')}
         </Button>
       </Modal.Footer>
     </Modal>

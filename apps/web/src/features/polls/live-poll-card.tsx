@@ -2,11 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import type { Poll } from '@civicng/contracts';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { useCastBallot } from './api/cast-ballot';
 import { LiveResults } from './live-results';
-import { formatPollTime, visibilityNotes } from './poll-rules';
+import { formatPollTime, visibilityNoteKeys } from './poll-rules';
 import { voteFailureText } from './vote-messages';
 import { VoteReceipt } from './vote-receipt';
 
@@ -60,6 +61,7 @@ function OptionChoice({
 }
 
 export function LivePollCard({ poll }: { poll: Poll }) {
+  const { t } = useTranslation();
   const ballot = useCastBallot();
   const [chosen, setChosen] = useState<string[]>([]);
   const [receipt, setReceipt] = useState<{ code: string; choices: string[] } | null>(null);
@@ -69,7 +71,7 @@ export function LivePollCard({ poll }: { poll: Poll }) {
 
   const toggle = (title: string, checked: boolean) => {
     if (!poll.allow_multiple_votes) setChosen(checked ? [title] : []);
-    else setChosen((c) => (checked ? [...c, title] : c.filter((t) => t !== title)));
+    else setChosen((c) => (checked ? [...c, title] : c.filter((other) => other !== title)));
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -80,7 +82,7 @@ export function LivePollCard({ poll }: { poll: Poll }) {
       { pollId: poll.id, optionTitles: chosen, multiple: poll.allow_multiple_votes },
       {
         onSuccess: (answer) => setReceipt({ code: answer.receipt_code, choices: answer.choices }),
-        onError: (error) => setNotice({ variant: 'danger', text: voteFailureText(error) }),
+        onError: (error) => setNotice({ variant: 'danger', text: voteFailureText(error, t) }),
       },
     );
   };
@@ -89,7 +91,11 @@ export function LivePollCard({ poll }: { poll: Poll }) {
     <Card as="article" className="border-0 shadow-sm" aria-labelledby={headingId}>
       <Card.Body className="p-3 p-sm-4">
         <p className="small text-body-secondary mb-1">
-          Open until <time dateTime={poll.end_time}>{formatPollTime(poll.end_time)}</time>
+          <Trans
+            i18nKey="polls.card.openUntil"
+            values={{ time: formatPollTime(poll.end_time) }}
+            components={{ time: <time dateTime={poll.end_time} /> }}
+          />
         </p>
         <h2 id={headingId} className="h5 mb-2 text-break">
           {poll.title}
@@ -102,24 +108,24 @@ export function LivePollCard({ poll }: { poll: Poll }) {
         {/* Once the voter's ballot has opened the results, the note has nothing left to say. */}
         {!(voted && poll.results_visibility === 'after_vote') && (
           <p className="small text-body-secondary mb-3">
-            {visibilityNotes[poll.results_visibility]}
+            {t(visibilityNoteKeys[poll.results_visibility])}
             {/* Only an administrator sees counts before the poll's own rule allows. */}
             {poll.results_visible &&
               !voted &&
               poll.results_visibility !== 'live' &&
-              ' As an administrator you can see them now.'}
+              ` ${t('polls.card.adminCanSee')}`}
           </p>
         )}
 
         {receipt && <VoteReceipt pollId={poll.id} code={receipt.code} choices={receipt.choices} />}
         {!receipt && poll.has_voted && (
-          <p className="small fw-semibold text-success mb-0">You have voted in this poll.</p>
+          <p className="small fw-semibold text-success mb-0">{t('polls.card.alreadyVoted')}</p>
         )}
         {!voted && (
           <Form noValidate onSubmit={submit}>
             <fieldset disabled={ballot.isPending}>
               <legend className="small fw-semibold mb-2">
-                {poll.allow_multiple_votes ? 'Choose one or more options' : 'Choose one option'}
+                {poll.allow_multiple_votes ? t('polls.card.chooseMany') : t('polls.card.chooseOne')}
               </legend>
               {poll.options.map((option) => (
                 <OptionChoice
@@ -136,7 +142,7 @@ export function LivePollCard({ poll }: { poll: Poll }) {
                 disabled={chosen.length === 0}
                 className="w-100 mt-2"
               >
-                Vote
+                {t('polls.card.voteButton')}
               </SubmitButton>
             </fieldset>
           </Form>

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
@@ -14,15 +15,13 @@ import { withNotice } from '../../lib/notice-state';
 import { useLivePolls, type LiveKind } from './api/get-live-polls';
 import { LivePollCard } from './live-poll-card';
 
-/** Spec §11, for a refusal that carries no reason of its own. */
-const accessDeniedText = 'Access denied. Please login.';
-
-const leads: Record<LiveKind, string> = {
-  poll: 'Polls open now. Choose an option and cast your vote; each person votes once.',
-  vote: 'Votes open now. Choose an option and cast your vote; each person votes once.',
+const leadKeys: Record<LiveKind, string> = {
+  poll: 'polls.live.leadPoll',
+  vote: 'polls.live.leadVote',
 };
 
 export function LivePollsScreen() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // Spec §2: a path containing /vote shows votes, any other shows polls.
   const kind: LiveKind = pathname.includes('/vote') ? 'vote' : 'poll';
@@ -33,7 +32,10 @@ export function LivePollsScreen() {
 
   // A signed-in citizen who is not verified yet goes straight to the verification form, which
   // shows the server's reason at its top, where they are about to look.
-  const deniedText = denied ? (serverMessageOf(polls.error) ?? accessDeniedText) : undefined;
+  // Spec §11's words stand in for a refusal that carries no reason of its own.
+  const deniedText = denied
+    ? (serverMessageOf(polls.error) ?? t('polls.live.accessDenied'))
+    : undefined;
   useEffect(() => {
     if (deniedText) {
       void navigate(paths.verification, {
@@ -46,7 +48,7 @@ export function LivePollsScreen() {
   if (!token) return <Navigate to={paths.login} replace />;
 
   let body;
-  if (polls.isPending) body = <PageLoading label="Loading live polls..." />;
+  if (polls.isPending) body = <PageLoading label={t('polls.live.loading')} />;
   else if (denied) {
     body = (
       <Alert variant="warning" role="alert">
@@ -56,9 +58,11 @@ export function LivePollsScreen() {
   } else if (polls.isError) {
     body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">Error fetching active polls; {polls.error.message}</span>
+        <span className="me-auto">
+          {t('polls.live.fetchError', { message: polls.error.message })}
+        </span>
         <Button variant="outline-danger" size="sm" onClick={() => void polls.refetch()}>
-          Try again
+          {t('polls.tryAgain')}
         </Button>
       </Alert>
     );
@@ -66,7 +70,7 @@ export function LivePollsScreen() {
     body = (
       <Card className="border-0 shadow-sm">
         <Card.Body className="p-4 text-center text-body-secondary">
-          No live polls available at the moment.
+          {t('polls.live.empty')}
         </Card.Body>
       </Card>
     );
@@ -81,16 +85,16 @@ export function LivePollsScreen() {
   }
 
   return (
-    <PageContainer title="Currently Live" lead={leads[kind]} narrow>
-      <Nav variant="pills" className="mb-3 gap-2" aria-label="Live polls or votes">
+    <PageContainer title={t('polls.live.title')} lead={t(leadKeys[kind])} narrow>
+      <Nav variant="pills" className="mb-3 gap-2" aria-label={t('polls.live.tabsLabel')}>
         <Nav.Item>
           <Nav.Link as={NavLink} to={paths.livePolls} className="border">
-            Polls
+            {t('polls.live.polls')}
           </Nav.Link>
         </Nav.Item>
         <Nav.Item>
           <Nav.Link as={NavLink} to={paths.liveVotes} className="border">
-            Votes
+            {t('polls.live.votes')}
           </Nav.Link>
         </Nav.Item>
       </Nav>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
 import { ResultsVisibility } from '@civicng/contracts';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
@@ -10,7 +11,7 @@ import { failureText } from '../../lib/api-messages';
 import { useCreatePoll } from './api/create-poll';
 import { useEditPoll } from './api/edit-poll';
 import { useUploadImage } from './api/upload-image';
-import { visibilityLabels } from './poll-rules';
+import { visibilityLabelKeys } from './poll-rules';
 import { PollOptionFields, type UploadState } from './poll-option-fields';
 import {
   defaultValues,
@@ -24,9 +25,9 @@ import {
   type PollFormValues,
 } from './poll-form-values';
 
-export const savedMessage = 'Changes saved successfully';
-const createFailed = 'An error occurred while creating poll, please try again later.';
-const editFailed = 'An error occurred while editing poll, please try again later.';
+/** Catalogue keys of the form's outcomes; the dashboard says the same after a deactivation. */
+export const savedMessageKey = 'polls.form.saved';
+export const editFailedKey = 'polls.form.editFailed';
 
 const maxImageBytes = 5 * 1024 * 1024;
 const uploadableTypes = ['image/png', 'image/jpeg', 'image/webp'];
@@ -42,6 +43,7 @@ interface PollFormProps {
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) {
+  const { t } = useTranslation();
   const editing = pollId !== undefined;
   const [values, setValues] = useState<PollFormValues>(() => initial ?? defaultValues());
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
@@ -63,7 +65,7 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
 
   const uploadFailed = (key: string) => {
     setUpload(key, 'failed');
-    setNotice({ variant: 'danger', text: 'Failed to upload image' });
+    setNotice({ variant: 'danger', text: t('polls.form.uploadFailed') });
   };
 
   const uploadImage = (key: string, file: File) => {
@@ -93,20 +95,22 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
     if (!ready || pending) return;
     setNotice(null);
     const payload = toPayload(values);
-    const done = () => onSaved(savedMessage);
+    const done = () => onSaved(t(savedMessageKey));
     if (editing) {
       edit.mutate(
         { id: pollId, payload },
         {
           onSuccess: done,
-          onError: () => setNotice({ variant: 'danger', text: editFailed }),
+          onError: () => setNotice({ variant: 'danger', text: t(editFailedKey) }),
         },
       );
     } else {
       create.mutate(payload, {
         onSuccess: done,
-        onError: (error) =>
-          setNotice({ variant: 'danger', text: failureText(error, createFailed, createFailed) }),
+        onError: (error) => {
+          const createFailed = t('polls.form.createFailed');
+          setNotice({ variant: 'danger', text: failureText(error, createFailed, createFailed) });
+        },
       });
     }
   };
@@ -114,10 +118,14 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
   const idPrefix = editing ? `poll-${pollId}` : 'poll-new';
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={editing ? 'Edit poll' : 'Create poll'}>
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? t('polls.form.editLabel') : t('polls.form.createLabel')}
+    >
       <fieldset disabled={pending}>
         <Form.Group className="mb-3" controlId={`${idPrefix}-title`}>
-          <Form.Label>Title</Form.Label>
+          <Form.Label>{t('polls.form.title')}</Form.Label>
           <Form.Control
             value={values.title}
             onChange={(e) => set('title', e.target.value)}
@@ -127,7 +135,8 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
         </Form.Group>
         <Form.Group className="mb-3" controlId={`${idPrefix}-description`}>
           <Form.Label>
-            Description <span className="text-body-secondary small">(optional)</span>
+            {t('polls.form.description')}{' '}
+            <span className="text-body-secondary small">{t('polls.optional')}</span>
           </Form.Label>
           <Form.Control
             as="textarea"
@@ -140,39 +149,39 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
         <Row className="g-3 mb-3">
           <Col xs={6} md={3}>
             <Form.Group controlId={`${idPrefix}-type`}>
-              <Form.Label>Type</Form.Label>
+              <Form.Label>{t('polls.form.type')}</Form.Label>
               <Form.Select
                 value={values.type}
                 onChange={(e) => set('type', e.target.value === 'vote' ? 'vote' : 'poll')}
               >
-                <option value="poll">Poll</option>
-                <option value="vote">Vote</option>
+                <option value="poll">{t('polls.type.poll')}</option>
+                <option value="vote">{t('polls.type.vote')}</option>
               </Form.Select>
             </Form.Group>
           </Col>
           <Col xs={6} md={3}>
             <Form.Group controlId={`${idPrefix}-status`}>
-              <Form.Label>Status</Form.Label>
+              <Form.Label>{t('polls.form.status')}</Form.Label>
               <Form.Select
                 value={values.status}
                 onChange={(e) => set('status', e.target.value as FormStatus)}
               >
-                <option value="active">Active</option>
-                <option value="draft">Draft</option>
-                {editing && <option value="expired">Expired</option>}
+                <option value="active">{t('polls.status.active')}</option>
+                <option value="draft">{t('polls.status.draft')}</option>
+                {editing && <option value="expired">{t('polls.status.expired')}</option>}
               </Form.Select>
             </Form.Group>
           </Col>
           <Col xs={12} md={6}>
             <Form.Group controlId={`${idPrefix}-visibility`}>
-              <Form.Label>Show results</Form.Label>
+              <Form.Label>{t('polls.form.showResults')}</Form.Label>
               <Form.Select
                 value={values.results_visibility}
                 onChange={(e) => set('results_visibility', ResultsVisibility.parse(e.target.value))}
               >
                 {ResultsVisibility.options.map((v) => (
                   <option key={v} value={v}>
-                    {visibilityLabels[v]}
+                    {t(visibilityLabelKeys[v])}
                   </option>
                 ))}
               </Form.Select>
@@ -180,7 +189,7 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
           </Col>
           <Col xs={12} sm={6}>
             <Form.Group controlId={`${idPrefix}-start`}>
-              <Form.Label>Start date</Form.Label>
+              <Form.Label>{t('polls.form.start')}</Form.Label>
               <Form.Control
                 type="datetime-local"
                 value={values.start}
@@ -192,7 +201,7 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
           </Col>
           <Col xs={12} sm={6}>
             <Form.Group controlId={`${idPrefix}-end`}>
-              <Form.Label>End date</Form.Label>
+              <Form.Label>{t('polls.form.end')}</Form.Label>
               <Form.Control
                 type="datetime-local"
                 value={values.end}
@@ -203,13 +212,13 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
                 aria-describedby={`${idPrefix}-time-zone`}
               />
               <Form.Control.Feedback type="invalid">
-                The end date must be after the start date.
+                {t('polls.form.endBeforeStart')}
               </Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col xs={12}>
             <Form.Text id={`${idPrefix}-time-zone`} className="d-block mt-0">
-              Times are in your time zone ({timeZone}).
+              {t('polls.form.timeZone', { timeZone })}
             </Form.Text>
           </Col>
         </Row>
@@ -217,12 +226,12 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
           type="switch"
           id={`${idPrefix}-multiple`}
           className="mb-4"
-          label="Allow multiple votes (voters may choose several options)"
+          label={t('polls.form.allowMultiple')}
           checked={values.allow_multiple_votes}
           onChange={(e) => set('allow_multiple_votes', e.target.checked)}
         />
 
-        <h2 className="h6 fw-bold mb-2">Options</h2>
+        <h2 className="h6 fw-bold mb-2">{t('polls.form.options')}</h2>
         {values.options.map((option, index) => (
           <PollOptionFields
             key={option.key}
@@ -245,16 +254,16 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
         <div className="d-grid d-sm-flex gap-2 justify-content-sm-end mt-3">
           {onCancel && (
             <Button variant="outline-secondary" onClick={onCancel} className="px-4">
-              Cancel
+              {t('polls.cancel')}
             </Button>
           )}
           <SubmitButton pending={pending} disabled={!ready} className="px-4">
-            {editing ? 'Save changes' : 'Create'}
+            {editing ? t('polls.form.save') : t('polls.form.create')}
           </SubmitButton>
         </div>
         {!complete && (
           <p className="small text-body-secondary text-sm-end mt-2 mb-0">
-            Fill in the title, start date, end date and every option title to save.
+            {t('polls.form.incomplete')}
           </p>
         )}
       </fieldset>

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import type { OptionDraft } from './poll-form-values';
 
 export type UploadState = 'uploading' | 'failed' | undefined;
@@ -32,6 +33,7 @@ export function PollOptionFields({
   onAdd,
   onImageChosen,
 }: PollOptionFieldsProps) {
+  const { t } = useTranslation();
   const n = index + 1;
   const id = `poll-option-${option.key}`;
 
@@ -46,20 +48,20 @@ export function PollOptionFields({
     // The legend is the fieldset's own child, so the group is named "Option n"; the Remove button
     // sits in the top corner beside it.
     <fieldset className="border rounded-3 p-3 mb-3 bg-body position-relative">
-      <legend className="h6 fw-semibold mb-2 lh-lg">Option {n}</legend>
+      <legend className="h6 fw-semibold mb-2 lh-lg">{t('polls.option.legend', { n })}</legend>
       {removable && (
         <Button
           variant="outline-danger"
           size="sm"
           onClick={onRemove}
-          aria-label={`Remove option ${n}`}
+          aria-label={t('polls.option.removeLabel', { n })}
           className="position-absolute top-0 end-0 mt-3 me-3"
         >
-          Remove
+          {t('polls.option.remove')}
         </Button>
       )}
       <Form.Group className="mb-3" controlId={`${id}-title`} style={{ clear: 'left' }}>
-        <Form.Label>Option title</Form.Label>
+        <Form.Label>{t('polls.option.title')}</Form.Label>
         <Form.Control
           value={option.title}
           onChange={(e) => onChange({ title: e.target.value })}
@@ -67,13 +69,12 @@ export function PollOptionFields({
           required
           isInvalid={duplicate}
         />
-        <Form.Control.Feedback type="invalid">
-          Each option needs a different title.
-        </Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{t('polls.option.duplicate')}</Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${id}-description`}>
         <Form.Label>
-          Option description <span className="text-body-secondary small">(optional)</span>
+          {t('polls.option.description')}{' '}
+          <span className="text-body-secondary small">{t('polls.optional')}</span>
         </Form.Label>
         <Form.Control
           as="textarea"
@@ -85,7 +86,8 @@ export function PollOptionFields({
       </Form.Group>
       <Form.Group controlId={`${id}-image`}>
         <Form.Label>
-          Option image <span className="text-body-secondary small">(optional)</span>
+          {t('polls.option.image')}{' '}
+          <span className="text-body-secondary small">{t('polls.optional')}</span>
         </Form.Label>
         <Form.Control
           type="file"
@@ -95,19 +97,21 @@ export function PollOptionFields({
           isInvalid={upload === 'failed'}
           aria-describedby={`${id}-image-hint`}
         />
-        <Form.Control.Feedback type="invalid">Image upload failed</Form.Control.Feedback>
-        <Form.Text id={`${id}-image-hint`}>A PNG, JPEG or WebP picture up to 5 MB.</Form.Text>
+        <Form.Control.Feedback type="invalid">
+          {t('polls.option.uploadFailed')}
+        </Form.Control.Feedback>
+        <Form.Text id={`${id}-image-hint`}>{t('polls.option.imageHint')}</Form.Text>
         {upload === 'uploading' && (
           <div className="small text-body-secondary mt-2" role="status">
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Uploading image...
+            {t('polls.option.uploading')}
           </div>
         )}
         {option.image_path && (
           <div className="d-flex flex-wrap align-items-end gap-2 column-gap-3 mt-2">
             <img
               src={option.image_path}
-              alt={`Image of option ${n}`}
+              alt={t('polls.option.imageAlt', { n })}
               className="rounded border d-block"
               style={{ maxWidth: 200, maxHeight: 150, objectFit: 'contain' }}
             />
@@ -117,7 +121,7 @@ export function PollOptionFields({
               className="px-0 text-danger"
               onClick={() => onChange({ image_path: null })}
             >
-              Remove image
+              {t('polls.option.removeImage')}
             </Button>
           </div>
         )}
@@ -125,7 +129,7 @@ export function PollOptionFields({
       {isLast && (
         <div className="mt-3 pt-3 border-top">
           <Button variant="outline-primary" size="sm" onClick={onAdd}>
-            + Add option
+            {t('polls.option.add')}
           </Button>
         </div>
       )}

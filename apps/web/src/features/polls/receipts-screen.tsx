@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
@@ -18,10 +19,10 @@ import { filterReceipts } from './receipt-search';
 const pageSize = 50;
 
 /** Why a found receipt says "counted" and nothing more (docs/decisions/004-secret-ballot.md). */
-export const whyNoChoices =
-  'This page never shows what a ballot chose, not even yours. If a receipt could prove how someone voted, a vote buyer could demand to see it before paying. Your choice is counted in the totals above.';
+export const whyNoChoicesKey = 'polls.receipts.whyNoChoices';
 
 function ReceiptList({ receipts }: { receipts: PollReceipts }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(pageSize);
   const { matches, exact } = filterReceipts(receipts.ballots, query);
@@ -30,9 +31,9 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="p-3 p-sm-4">
-        <h2 className="h6 fw-bold mb-3">Ballots</h2>
+        <h2 className="h6 fw-bold mb-3">{t('polls.receipts.ballots')}</h2>
         <Form.Group controlId="receipt-search" className="mb-3">
-          <Form.Label>Find your receipt code</Form.Label>
+          <Form.Label>{t('polls.receipts.findLabel')}</Form.Label>
           <Form.Control
             type="search"
             value={query}
@@ -40,7 +41,7 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
               setQuery(e.target.value);
               setShown(pageSize);
             }}
-            placeholder="e.g. 7K3M-Q9TX-2BFA"
+            placeholder={t('polls.receipts.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -51,33 +52,33 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
           {searching && exact && (
             <Alert variant="success">
               <p className="mb-2">
-                Receipt <strong className="font-monospace text-nowrap">{exact.receipt_code}</strong>{' '}
-                was counted.
+                <Trans
+                  i18nKey="polls.receipts.counted"
+                  values={{ code: exact.receipt_code }}
+                  components={{ strong: <strong className="font-monospace text-nowrap" /> }}
+                />
               </p>
-              <p className="small mb-0">{whyNoChoices}</p>
+              <p className="small mb-0">{t(whyNoChoicesKey)}</p>
             </Alert>
           )}
           {searching && !exact && matches.length === 0 && (
-            <Alert variant="warning">
-              No receipt matches that code. Check it and try again: the code has 12 letters and
-              digits.
-            </Alert>
+            <Alert variant="warning">{t('polls.receipts.noMatch')}</Alert>
           )}
           {searching && !exact && matches.length > 0 && (
             <p className="small text-body-secondary">
-              {matches.length} {matches.length === 1 ? 'receipt matches' : 'receipts match'} so far.
+              {t('polls.receipts.matches', { count: matches.length })}
             </p>
           )}
         </div>
         {receipts.ballots.length === 0 ? (
-          <p className="text-body-secondary mb-0">No ballots have been cast yet.</p>
+          <p className="text-body-secondary mb-0">{t('polls.receipts.noBallots')}</p>
         ) : (
           matches.length > 0 && (
             <>
               <ul
                 className="d-grid gap-2 list-unstyled mb-3"
                 style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))' }}
-                aria-label="Receipt codes"
+                aria-label={t('polls.receipts.listLabel')}
               >
                 {matches.slice(0, shown).map((ballot) => (
                   <li
@@ -91,14 +92,17 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
                 ))}
               </ul>
               <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
-                Showing {Math.min(shown, matches.length)} of {matches.length}
+                {t('polls.receipts.showing', {
+                  shown: Math.min(shown, matches.length),
+                  total: matches.length,
+                })}
                 {shown < matches.length && (
                   <Button
                     variant="outline-primary"
                     size="sm"
                     onClick={() => setShown((n) => n + pageSize)}
                   >
-                    Show more
+                    {t('polls.receipts.showMore')}
                   </Button>
                 )}
               </div>
@@ -111,13 +115,14 @@ function ReceiptList({ receipts }: { receipts: PollReceipts }) {
 }
 
 export function ReceiptsScreen() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const pollId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   const receipts = usePollReceipts(pollId);
 
   let body;
-  if (pollId === null) body = <Alert variant="warning">Poll not found</Alert>;
-  else if (receipts.isPending) body = <PageLoading label="Loading receipts..." />;
+  if (pollId === null) body = <Alert variant="warning">{t('polls.receipts.notFound')}</Alert>;
+  else if (receipts.isPending) body = <PageLoading label={t('polls.receipts.loading')} />;
   else if (receipts.isError) {
     const error = receipts.error;
     const refused = error instanceof ApiError && error.status < 500;
@@ -125,9 +130,9 @@ export function ReceiptsScreen() {
       <Alert variant="info">{serverMessageOf(error) ?? error.message}</Alert>
     ) : (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">Could not load the receipts. Please try again.</span>
+        <span className="me-auto">{t('polls.receipts.loadError')}</span>
         <Button variant="outline-danger" size="sm" onClick={() => void receipts.refetch()}>
-          Try again
+          {t('polls.tryAgain')}
         </Button>
       </Alert>
     );
@@ -141,7 +146,7 @@ export function ReceiptsScreen() {
             <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
               <h2 className="h5 mb-0 me-auto text-break">{poll.title}</h2>
               {(poll.status === 'closed' || poll.status === 'expired') && (
-                <Badge bg="secondary">Voting closed</Badge>
+                <Badge bg="secondary">{t('polls.receipts.votingClosed')}</Badge>
               )}
             </div>
             <ResultsBars
@@ -157,11 +162,7 @@ export function ReceiptsScreen() {
   }
 
   return (
-    <PageContainer
-      title="Ballot receipts"
-      lead="Every counted ballot is listed by its receipt code, with no name and no choice beside it, so each voter can check that their ballot was counted and nobody can prove to a vote buyer how they voted."
-      narrow
-    >
+    <PageContainer title={t('polls.receipts.title')} lead={t('polls.receipts.lead')} narrow>
       {body}
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { UnreadableAnswerError } from './api/cast-ballot';
@@ -8,17 +9,17 @@ describe('vote failure texts of spec §8', () => {
     const error = new ApiError('You have already voted in this poll', 409, {
       message: 'You have already voted in this poll',
     });
-    expect(voteFailureText(error)).toBe('Error: You have already voted in this poll');
+    expect(voteFailureText(error, i18next.t)).toBe('Error: You have already voted in this poll');
   });
 
   it('falls back to the status text', () => {
-    expect(voteFailureText(new ApiError('Bad Gateway', 502, '<html>'))).toBe(
+    expect(voteFailureText(new ApiError('Bad Gateway', 502, '<html>'), i18next.t)).toBe(
       'Error submitting vote: Bad Gateway',
     );
   });
 
   it('reports an unreadable answer', () => {
-    expect(voteFailureText(new UnreadableAnswerError('expected object'))).toBe(
+    expect(voteFailureText(new UnreadableAnswerError('expected object'), i18next.t)).toBe(
       'Error parsing response: expected object',
     );
   });

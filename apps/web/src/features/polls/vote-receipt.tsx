@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { votedMessage } from './vote-messages';
+import { votedMessageKey } from './vote-messages';
 
 /**
  * The receipt code and the voter's own choices, shown once right after the vote: the server keeps
@@ -18,6 +19,7 @@ export function VoteReceipt({
   code: string;
   choices: readonly string[];
 }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const choicesLabel = useId();
   const canCopy = typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
@@ -31,11 +33,11 @@ export function VoteReceipt({
 
   return (
     <Alert variant="success" className="mb-0" role="status">
-      <p className="fw-semibold mb-2">{votedMessage}</p>
+      <p className="fw-semibold mb-2">{t(votedMessageKey)}</p>
       {choices.length > 0 && (
         <div className="mb-3">
           <p id={choicesLabel} className="small mb-1">
-            You voted for
+            {t('polls.receipt.youVotedFor')}
           </p>
           <ul
             className="list-unstyled d-inline-block text-body bg-white border rounded px-2 py-1 mb-2"
@@ -47,29 +49,25 @@ export function VoteReceipt({
               </li>
             ))}
           </ul>
-          <p className="small mb-0">
-            This is the only time your choice is shown. It is not kept with your receipt code, so no
-            one, not even you, can use the code to prove how you voted.
-          </p>
+          <p className="small mb-0">{t('polls.receipt.onlyTime')}</p>
         </div>
       )}
-      <p className="small mb-1">Your receipt code</p>
+      <p className="small mb-1">{t('polls.receipt.codeLabel')}</p>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <code className="fs-5 text-body bg-white border rounded px-2 py-1 user-select-all">
           {code}
         </code>
         {canCopy && (
           <Button variant="outline-primary" size="sm" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('polls.receipt.copied') : t('polls.receipt.copy')}
           </Button>
         )}
       </div>
       <p className="small mb-0">
-        Keep this code: it is shown only this once. With it you can check on the{' '}
-        <Link to={paths.pollReceipts(pollId)} className="alert-link">
-          public receipts page
-        </Link>{' '}
-        that your ballot was counted, once the results are published.
+        <Trans
+          i18nKey="polls.receipt.keep"
+          components={{ a: <Link to={paths.pollReceipts(pollId)} className="alert-link" /> }}
+        />
       </p>
     </Alert>
   );

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { MessagesSquare, Scale, ShieldCheck, Vote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actPageSlugs, paths } from '../../app/paths';
 import { appConfig } from '../../lib/app-config';
@@ -11,56 +12,51 @@ import { appConfig } from '../../lib/app-config';
 const features = [
   {
     Icon: Vote,
-    title: 'Polls and votes',
-    text: 'Take part in live polls and votes run in the open. One verified citizen, one ballot, and a receipt to check that yours was counted.',
+    titleKey: 'static.home.features.polls.title',
+    textKey: 'static.home.features.polls.text',
     to: paths.livePolls,
-    action: 'See live polls',
+    actionKey: 'static.home.features.polls.action',
   },
   {
     Icon: Scale,
-    title: 'Law of the Land',
-    text: 'Ask about the Constitution and other Nigerian laws in your own words, and get answers that point to the exact sections.',
+    titleKey: 'static.home.features.lawOfTheLand.title',
+    textKey: 'static.home.features.lawOfTheLand.text',
     to: paths.chat,
-    action: 'Ask a question',
+    actionKey: 'static.home.features.lawOfTheLand.action',
   },
   {
     Icon: MessagesSquare,
-    title: 'Citizens engagement',
-    text: 'Read the questions Nigerians asked most this month, answered from the law.',
+    titleKey: 'static.home.features.engagement.title',
+    textKey: 'static.home.features.engagement.text',
     to: paths.citizensEngagement,
-    action: 'Top questions',
+    actionKey: 'static.home.features.engagement.action',
   },
   {
     Icon: ShieldCheck,
-    title: 'Fact checker',
-    text: 'Heard a claim on WhatsApp or the radio? Search what independent fact-checkers found.',
+    titleKey: 'static.home.features.factChecker.title',
+    textKey: 'static.home.features.factChecker.text',
     to: paths.factChecker,
-    action: 'Check a claim',
+    actionKey: 'static.home.features.factChecker.action',
   },
 ];
 
-const actNames: Record<(typeof actPageSlugs)[number], string> = {
-  constitution: 'The Constitution',
-  'police-act': 'Police Act',
-  'electoral-act': 'Electoral Act',
-  pia: 'Petroleum Industry Act',
+/** Each act's button label in the catalogue. */
+const actNameKeys: Record<(typeof actPageSlugs)[number], string> = {
+  constitution: 'static.home.acts.constitution',
+  'police-act': 'static.home.acts.policeAct',
+  'electoral-act': 'static.home.acts.electoralAct',
+  pia: 'static.home.acts.pia',
 };
 
 export function HomeScreen() {
-  const { androidAppUrl, iosAppUrl } = appConfig;
+  const { androidAppUrl, iosAppUrl, appName } = appConfig;
+  const { t } = useTranslation();
   return (
     <Container className="py-4 py-md-5">
       <section className="hero p-4 p-md-5 mb-4 mb-md-5">
-        <h1 className="display-6 fw-bold mb-3">Welcome to {appConfig.appName}</h1>
-        <p className="lead mb-3 readable">
-          Democracy works best when citizens know the law and take part. {appConfig.appName} puts
-          the laws of Nigeria, live polls and independent fact-checks in your hand, on any phone, in
-          plain language.
-        </p>
-        <p className="mb-0 readable opacity-75">
-          Our mission: every Nigerian able to understand their rights, make their voice count and
-          tell fact from rumour.
-        </p>
+        <h1 className="display-6 fw-bold mb-3">{t('static.home.welcome', { appName })}</h1>
+        <p className="lead mb-3 readable">{t('static.home.intro', { appName })}</p>
+        <p className="mb-0 readable opacity-75">{t('static.home.mission')}</p>
         {(androidAppUrl || iosAppUrl) && (
           <div className="d-flex flex-wrap gap-2 mt-4">
             {androidAppUrl && (
@@ -70,7 +66,7 @@ export function HomeScreen() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Get it on Google Play
+                {t('static.home.googlePlay')}
               </Button>
             )}
             {iosAppUrl && (
@@ -80,17 +76,17 @@ export function HomeScreen() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Download on the App Store
+                {t('static.home.appStore')}
               </Button>
             )}
           </div>
         )}
       </section>
 
-      <h2 className="h4 mb-3">What you can do</h2>
+      <h2 className="h4 mb-3">{t('static.home.whatYouCanDo')}</h2>
       <Row xs={1} md={2} className="g-3 mb-5">
         {features.map((feature) => (
-          <Col key={feature.title}>
+          <Col key={feature.titleKey}>
             <Card className="h-100 feature-card border-0 shadow-sm">
               <Card.Body className="d-flex flex-column">
                 <div className="d-flex align-items-center gap-3 mb-2">
@@ -98,12 +94,14 @@ export function HomeScreen() {
                     <feature.Icon size={22} strokeWidth={2} />
                   </span>
                   <Card.Title as="h3" className="h5 mb-0">
-                    {feature.title}
+                    {t(feature.titleKey)}
                   </Card.Title>
                 </div>
-                <Card.Text className="text-body-secondary flex-grow-1">{feature.text}</Card.Text>
+                <Card.Text className="text-body-secondary flex-grow-1">
+                  {t(feature.textKey)}
+                </Card.Text>
                 <Link to={feature.to} className="fw-semibold">
-                  {feature.action} →
+                  {t(feature.actionKey)} →
                 </Link>
               </Card.Body>
             </Card>
@@ -111,11 +109,11 @@ export function HomeScreen() {
         ))}
       </Row>
 
-      <h2 className="h4 mb-3">Know your laws</h2>
+      <h2 className="h4 mb-3">{t('static.home.knowYourLaws')}</h2>
       <div className="d-flex flex-wrap gap-2">
         {actPageSlugs.map((slug) => (
           <Link key={slug} to={paths.read(slug)} className="btn btn-outline-primary">
-            {actNames[slug]}
+            {t(actNameKeys[slug])}
           </Link>
         ))}
       </div>

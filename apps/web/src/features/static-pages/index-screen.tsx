@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Logo } from '../../components/logo';
@@ -7,16 +8,15 @@ import { getToken } from '../../lib/storage';
 
 export function IndexScreen() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const enter = () => void navigate(getToken() ? paths.home : paths.login);
   return (
     <div className="splash d-flex flex-column align-items-center justify-content-center text-center px-4">
       <Logo size={112} className="splash-logo mb-4" />
       <h1 className="display-5 fw-bold mb-2">{appConfig.appName}</h1>
-      <p className="lead mb-4 readable">
-        Know your rights, have your say, and check what you hear.
-      </p>
+      <p className="lead mb-4 readable">{t('static.index.tagline')}</p>
       <Button variant="light" size="lg" className="px-5 fw-semibold text-brand" onClick={enter}>
-        Enter
+        {t('static.index.enter')}
       </Button>
     </div>
   );

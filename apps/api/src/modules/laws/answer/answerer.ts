@@ -1,7 +1,10 @@
+import type { Language } from '../../../i18n/languages.js';
 import type { Hit } from '../retrieval/section-index.js';
 
 export interface AnswerInput {
   question: string;
+  /** The asker's language: the answer's own sentences are written in it. */
+  language: Language;
   hits: Hit[];
   /** A section's words to quote, mended of scan damage, or undefined when they cannot be. */
   mend?: (act: string, text: string) => string | undefined;

@@ -179,7 +179,7 @@ describe('LLM answerer against an OpenAI-compatible server', () => {
       model: 'test-model',
       apiKey: 'sk-test-key',
     });
-    await collect(answerer.answer({ question: 'Can they cut my water?', hits }));
+    await collect(answerer.answer({ question: 'Can they cut my water?', hits, language: 'en' }));
 
     const request = model.requests.at(-1);
     expect(request?.method).toBe('POST');
@@ -202,7 +202,7 @@ describe('LLM answerer against an OpenAI-compatible server', () => {
   it('sends a section whose text is incomplete as not in the library, without its words', async () => {
     model.reply({ deltas: ['No.'] });
     const answerer = createLlmAnswerer({ baseUrl: model.url, model: 'test-model' });
-    await collect(answerer.answer({ question: 'Water reports?', hits }));
+    await collect(answerer.answer({ question: 'Water reports?', hits, language: 'en' }));
     const request = model.requests.at(-1);
     expect(userMessage(request)).toContain('[text not in the library yet]');
     expect(userMessage(request)).not.toContain('secret report');
@@ -214,7 +214,7 @@ describe('LLM answerer against an OpenAI-compatible server', () => {
   it('sends no Authorization header without a key', async () => {
     model.reply({ deltas: ['Yes.'] });
     const answerer = createLlmAnswerer({ baseUrl: model.url, model: 'test-model' });
-    await collect(answerer.answer({ question: 'Water?', hits }));
+    await collect(answerer.answer({ question: 'Water?', hits, language: 'en' }));
     expect(model.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
@@ -228,13 +228,15 @@ describe('LLM answerer against an OpenAI-compatible server', () => {
     ];
     model.reply({ deltas });
     const answerer = createLlmAnswerer({ baseUrl: model.url, model: 'test-model' });
-    expect(await collect(answerer.answer({ question: 'Water?', hits }))).toEqual(deltas);
+    expect(await collect(answerer.answer({ question: 'Water?', hits, language: 'en' }))).toEqual(
+      deltas,
+    );
   });
 
   it('raises LlmError when the server answers 500', async () => {
     model.reply({ status: 500 });
     const answerer = createLlmAnswerer({ baseUrl: model.url, model: 'test-model' });
-    const failure = collect(answerer.answer({ question: 'Water?', hits }));
+    const failure = collect(answerer.answer({ question: 'Water?', hits, language: 'en' }));
     await expect(failure).rejects.toBeInstanceOf(LlmError);
     await expect(failure).rejects.toThrow('The language model answered 500.');
   });
@@ -244,7 +246,7 @@ describe('LLM answerer against an OpenAI-compatible server', () => {
       baseUrl: `http://127.0.0.1:${await closedPort()}`,
       model: 'test-model',
     });
-    const failure = collect(answerer.answer({ question: 'Water?', hits }));
+    const failure = collect(answerer.answer({ question: 'Water?', hits, language: 'en' }));
     await expect(failure).rejects.toBeInstanceOf(LlmError);
     await expect(failure).rejects.toThrow('could not be reached');
   });

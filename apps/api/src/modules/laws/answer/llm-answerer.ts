@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/languages.js';
 import type { Hit } from '../retrieval/section-index.js';
 import type { Answerer } from './answerer.js';
 import { citationHref } from './citations.js';
@@ -24,7 +25,17 @@ function context(hits: Hit[]): string {
     .join('\n\n');
 }
 
-const systemPrompt = `You answer Nigerian citizens' questions about Nigerian law, in plain English (reply in Nigerian Pidgin if the question is in Pidgin).
+const languageNames = {
+  en: 'plain English',
+  pcm: 'Nigerian Pidgin',
+  ha: 'Hausa',
+  yo: 'Yoruba',
+  ig: 'Igbo',
+} as const;
+
+const systemPrompt = (
+  language: Language,
+) => `You answer Nigerian citizens' questions about Nigerian law. Write your own sentences in ${languageNames[language]}; quote the law in its English words.
 Use ONLY the numbered law sections given to you. Never state law that is not in them. Each comes with a plain-words note and its text: explain from the note, and check it against the text, which decides.
 Cite every provision you rely on with a markdown link exactly like [Short title, s. N](/laws/act#s-N), using the link given with the section.
 If the sections do not answer the question, say that plainly and do not guess. If a section is marked as not in the library yet, say "that part of the law is not in the library yet".
@@ -112,11 +123,11 @@ export function createLlmAnswerer(settings: LlmSettings): Answerer {
       };
       return (parsed.choices?.[0]?.message?.content ?? '').replace(/\s+/g, ' ').trim();
     },
-    async *answer({ question, hits }, signal) {
+    async *answer({ question, hits, language }, signal) {
       const body = completion(
         settings,
         [
-          { role: 'system', content: systemPrompt },
+          { role: 'system', content: systemPrompt(language) },
           {
             role: 'user',
             content: `Law sections:\n\n${context(hits.slice(0, 6))}\n\nQuestion: ${question}`,

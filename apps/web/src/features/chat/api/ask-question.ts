@@ -1,7 +1,11 @@
 import { chatEntryIdHeader } from '@civicng/contracts';
+import { screenLanguage } from '../../../lib/api-client';
 import { clearToken, getToken } from '../../../lib/storage';
 
-/** Spec §8: the text of a failure when the server refuses the question. */
+/**
+ * Spec §8: the message of the Error thrown when the server refuses the question; the screen shows
+ * its translation (conversation.ts, notOkText).
+ */
 export const notOkMessage = 'Network response was not ok';
 
 /**
@@ -45,6 +49,7 @@ export async function askQuestion(
     method: 'POST',
     headers: {
       accept: 'text/plain',
+      'accept-language': screenLanguage(),
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

@@ -1,6 +1,7 @@
-import { VoteResponse } from '@civicng/contracts';
+import type { VoteResponse } from '@civicng/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/contracts';
 import { pollsQueryKey } from '../query-retry';
 
 export interface CastBallotInput {
@@ -15,15 +16,18 @@ export class UnreadableAnswerError extends Error {
   override name = 'UnreadableAnswerError';
 }
 
-export type CastBallotResult = ReturnType<typeof VoteResponse.parse>;
+export type CastBallotResult = VoteResponse;
 
 /** POST /api/poll/{id}/vote: one title, or a list in a multiple-choice poll. */
 export async function castBallot(input: CastBallotInput): Promise<CastBallotResult> {
   const [first] = input.optionTitles;
-  const answer = await apiFetch(`/poll/${input.pollId}/vote`, {
-    method: 'POST',
-    body: { option_title: input.multiple ? input.optionTitles : first },
-  });
+  const [{ VoteResponse }, answer] = await Promise.all([
+    loadContracts(),
+    apiFetch(`/poll/${input.pollId}/vote`, {
+      method: 'POST',
+      body: { option_title: input.multiple ? input.optionTitles : first },
+    }),
+  ]);
   const parsed = VoteResponse.safeParse(answer);
   if (!parsed.success) throw new UnreadableAnswerError(parsed.error.issues[0]?.message ?? '');
   return parsed.data;

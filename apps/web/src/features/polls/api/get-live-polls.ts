@@ -1,6 +1,7 @@
-import { PollList, type Poll } from '@civicng/contracts';
+import type { Poll } from '@civicng/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/contracts';
 import { pollsQueryKey, retryUnlessRefused } from '../query-retry';
 
 export type LiveKind = Poll['type'];
@@ -9,7 +10,8 @@ export const livePollsQueryKey = (kind: LiveKind) => [...pollsQueryKey, 'live', 
 
 /** GET /api/polls/active or /api/votes/active (verified users). */
 export async function getLivePolls(kind: LiveKind): Promise<Poll[]> {
-  return PollList.parse(await apiFetch(`/${kind}s/active`));
+  const [{ PollList }, answer] = await Promise.all([loadContracts(), apiFetch(`/${kind}s/active`)]);
+  return PollList.parse(answer);
 }
 
 export function useLivePolls(kind: LiveKind, enabled: boolean) {

@@ -1,6 +1,7 @@
-import { PollCountsEvent } from '@civicng/contracts';
+import type { PollCountsEvent } from '@civicng/contracts';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useState } from 'react';
+import { loadContracts } from '../../../lib/contracts';
 import { getToken } from '../../../lib/storage';
 
 /** A refusal (403: results not visible to this viewer, 401, 404) that retrying will not change. */
@@ -45,12 +46,15 @@ export function usePollCounts(
       },
       onmessage: (message) => {
         if (message.event !== 'counts') return;
-        try {
-          const parsed = PollCountsEvent.safeParse(JSON.parse(message.data));
-          if (parsed.success && parsed.data.poll_id === pollId) setCounts(parsed.data);
-        } catch {
-          // A garbled event is skipped; the next one carries the full counts again.
-        }
+        // In order: every event waits on the same schema download, then none.
+        void loadContracts().then(({ PollCountsEvent: schema }) => {
+          try {
+            const parsed = schema.safeParse(JSON.parse(message.data));
+            if (parsed.success && parsed.data.poll_id === pollId) setCounts(parsed.data);
+          } catch {
+            // A garbled event is skipped; the next one carries the full counts again.
+          }
+        });
       },
       onclose: () => {
         throw new StreamDropped('closed by the server');
