@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
 import { apiRoutes } from './routes.js';
+import type { ChannelOptions } from './modules/channels/routes.js';
 import type { AppContext } from './context.js';
 import type { IdentityRegister } from './providers/identity/identity-register.js';
 import { createIdentityRegister } from './providers/identity/create-identity-register.js';
@@ -35,6 +36,7 @@ import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js'
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
 import { EventStreams } from './modules/polls/event-streams.js';
+import { LiveResults } from './modules/polls/live-results.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { BallotWriter } from './modules/polls/ballot-writer.js';
 import { webDistDir } from './paths.js';
@@ -48,6 +50,7 @@ export interface AppOptions {
   webDist?: string;
   /** Replaces the configured identity register. */
   identity?: IdentityRegister;
+  channels?: ChannelOptions;
 }
 
 declare module 'fastify' {
@@ -148,6 +151,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     database.kind === 'pglite',
   );
   app.addHook('onClose', () => sessions.close());
+  const live = new LiveResults(
+    database.db,
+    config.REDIS_URL,
+    config.REDIS_COMMAND_TIMEOUT_MS,
+    (error) => app.log.warn({ err: error }, 'live results'),
+  );
+  app.addHook('onClose', () => live.close());
   const ctx: AppContext = {
     config,
     database,
@@ -182,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       app.log.warn({ reason: (error as Error).message }, 'ballots: statistics'),
     ),
     streams: new EventStreams(),
+    live,
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -189,7 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!config.CONTACT_EMAIL) {
     app.log.warn('privacy: CONTACT_EMAIL is not set, so the privacy policy names no address');
   }
-  await app.register(apiRoutes(ctx), { prefix: '/api' });
+  await app.register(apiRoutes(ctx, options.channels), { prefix: '/api' });
 
   await app.register(factCheckPages(ctx));
   await registerUploads(app, path.join(config.varDir, 'uploads'));

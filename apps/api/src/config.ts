@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   TERMII_SENDER_ID: z.string().min(1).max(11).default('CivicNG'),
   TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
 
+  // Africa's Talking's USSD and SMS callbacks carry this secret as ?key= (generated into
+  // var/secrets.json when unset); USSD_SERVICE_CODE is the code citizens dial.
+  USSD_CALLBACK_KEY: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  USSD_SERVICE_CODE: z
+    .string()
+    .regex(/^\*[0-9*]+#$/, 'must be a USSD code such as *384*246#')
+    .default('*384*246#'),
+
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 

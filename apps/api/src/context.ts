@@ -6,6 +6,7 @@ import type { LawAssistant } from './modules/laws/assistant.js';
 import type { BallotWriter } from './modules/polls/ballot-writer.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
 import type { EventStreams } from './modules/polls/event-streams.js';
+import type { LiveResults } from './modules/polls/live-results.js';
 import type { IdentityRegister } from './providers/identity/identity-register.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { SmsSender } from './providers/sms/sms-sender.js';
@@ -28,5 +29,7 @@ export interface AppContext {
   sessions: SessionCache;
   /** This process's live results streams, so log-out and deletion can end them at once. */
   streams: EventStreams;
+  /** Live counts: a ballot from any channel announces its poll's new counts to every viewer. */
+  live: LiveResults;
   log: FastifyBaseLogger;
 }

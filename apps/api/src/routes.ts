@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { answerReportRoutes } from './modules/answer-reports/routes.js';
+import { channelRoutes, type ChannelOptions } from './modules/channels/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
@@ -17,7 +18,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 
 /** Everything under /api. Modules register here in a fixed order. */
 export const apiRoutes =
-  (ctx: AppContext) =>
+  (ctx: AppContext, channels: ChannelOptions = {}) =>
   async (api: FastifyInstance): Promise<void> => {
     // API answers are per user and may carry personal data: no shared or browser caching.
     api.addHook('onSend', async (_request, reply) => {
@@ -41,4 +42,5 @@ export const apiRoutes =
     await api.register(answerReportRoutes(ctx, limit));
     await api.register(factCheckRoutes(ctx));
     await api.register(faqRoutes(ctx));
+    await api.register(channelRoutes(ctx, limit, channels));
   };

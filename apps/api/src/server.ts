@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { loadSecrets } from './security/secrets.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
@@ -89,6 +90,8 @@ const log = (msg: string, extra: Record<string, unknown> = {}) =>
 async function primary(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await database.close();
+  // Generated secrets are written once here, so every process reads the same ones.
+  loadSecrets(config, (msg) => log(msg, { level: 40 }));
   let stopping = false;
   const fork = (id: number) => {
     const worker = cluster.fork({ CIVICNG_WORKER: String(id) });

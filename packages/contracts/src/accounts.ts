@@ -122,6 +122,8 @@ export const ProfileResponse = z.object({
   verified: z.boolean(),
   /** Added: the language mails and text messages are written in. */
   language: z.string(),
+  /** Added: a voting PIN for ballots by USSD has been set. */
+  votingPin: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 

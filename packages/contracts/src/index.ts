@@ -7,3 +7,4 @@ export * from './common.js';
 export * from './engagement.js';
 export * from './laws.js';
 export * from './polls.js';
+export * from './channels.js';

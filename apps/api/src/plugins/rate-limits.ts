@@ -29,6 +29,10 @@ export const defaultLimits = {
   code_send_account: { count: 5, window: '1h' },
   ask: { count: 20, window: '1m' },
   report_answer: { count: 20, window: '1h' },
+  // Feature phones, per number: a USSD session is a request per screen.
+  ussd: { count: 60, window: '1m' },
+  sms: { count: 30, window: '1h' },
+  voting_pin: { count: 10, window: '1h' },
 } as const;
 
 export type LimitName = keyof typeof defaultLimits;

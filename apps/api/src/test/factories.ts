@@ -42,7 +42,15 @@ const uniqueDigits = () =>
 /** Makes an account straight in the database and logs it in. */
 export async function createUser(
   app: App,
-  options: { verified?: boolean; admin?: boolean; name?: string; email?: string } = {},
+  options: {
+    verified?: boolean;
+    admin?: boolean;
+    name?: string;
+    email?: string;
+    /** The verified phone (E.164); one number shared by every verified factory user otherwise. */
+    phone?: string;
+    language?: string;
+  } = {},
 ): Promise<TestUser> {
   const { ctx } = app;
   const email = options.email ?? `citizen-${randomBytes(5).toString('hex')}@example.ng`;
@@ -56,9 +64,10 @@ export async function createUser(
       passwordHash: await (sharedHash ??= hashPassword(password)),
       role: options.admin ? 'admin' : 'user',
       emailVerifiedAt: new Date(),
+      language: options.language ?? 'en',
       ...(nin
         ? {
-            phoneE164: '+2348031234567',
+            phoneE164: options.phone ?? '+2348031234567',
             ninEncrypted: encrypt(ctx.secrets.dataKey, nin),
             ninHash: keyedHash(ctx.secrets.lookupKey, `nin:${nin}`),
             identityVerifiedAt: new Date(),

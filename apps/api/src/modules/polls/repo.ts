@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { voterHash } from './voter-key.js';
 import {
@@ -70,6 +70,25 @@ export async function listLivePolls(db: Db, type: 'poll' | 'vote', now: Date) {
       ),
     )
     .orderBy(asc(polls.endTime));
+  return attachOptions(db, rows);
+}
+
+/** Polls that have ended (deactivated, closed or past their end), latest first. */
+export async function listFinishedPolls(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select()
+    .from(polls)
+    .where(
+      and(
+        lte(polls.startTime, now),
+        or(
+          inArray(polls.status, ['closed', 'expired']),
+          and(eq(polls.status, 'active'), lte(polls.endTime, now)),
+        ),
+      ),
+    )
+    .orderBy(desc(polls.endTime))
+    .limit(limit);
   return attachOptions(db, rows);
 }
 

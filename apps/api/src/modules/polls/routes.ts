@@ -21,7 +21,6 @@ import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { createDiskImageStore } from '../../providers/storage/image-store.js';
 import { liveSessionIds } from './event-streams.js';
 import { resultsVisible } from './policy.js';
-import { LiveResults } from './live-results.js';
 import { pollsVotedBy } from './repo.js';
 import * as polls from './service.js';
 
@@ -40,12 +39,7 @@ export function pollRoutes(ctx: AppContext) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const admin = requireAccess(ctx, 'admin');
     const verified = requireAccess(ctx, 'verified');
-    const live = new LiveResults(
-      ctx.db,
-      ctx.config.REDIS_URL,
-      ctx.config.REDIS_COMMAND_TIMEOUT_MS,
-      (error) => ctx.log.warn({ err: error }, 'live results'),
-    );
+    const live = ctx.live;
     const heartbeat = setInterval(() => {
       ctx.streams
         .heartbeat((ids) => liveSessionIds(ctx.db, ids))
@@ -57,7 +51,6 @@ export function pollRoutes(ctx: AppContext) {
       clearInterval(heartbeat);
       ctx.streams.closeAll();
     });
-    app.addHook('onClose', () => live.close());
     const uploadsDir = path.join(ctx.config.varDir, 'uploads');
     const images = createDiskImageStore(uploadsDir);
 

@@ -229,7 +229,8 @@ async function pollForBallot(
  */
 export async function castBallot(
   ctx: AppContext,
-  input: { actor: Actor; pollId: number; optionTitles: string[] },
+  // Only the voter's identity counts: the web and USSD voters reach the ballot alike.
+  input: { actor: Pick<Actor, 'identityHash'>; pollId: number; optionTitles: string[] },
   now = new Date(),
 ): Promise<{ receiptCode: string; choices: string[] }> {
   // Administrators pass the verified guard to read lists, but vote only as verified citizens.

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { userIdentities, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { decrypt } from '../../security/crypto.js';
+import { hasVotingPin } from '../channels/voting-pin.js';
 import { maskNin } from '../identity/phone-and-nin.js';
 import { providerLabels } from '../sso/clients.js';
 import { findUserById } from './repo.js';
@@ -23,6 +24,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
     sso: identities.map((i) => providerLabels[i.provider]),
     verified: user.identityVerifiedAt !== null,
     language: user.language,
+    votingPin: await hasVotingPin(ctx.db, userId),
   };
 }
 

@@ -21,6 +21,7 @@ import { clearToken } from '../../lib/storage';
 import { useDeleteAccount } from './api/delete-account';
 import { useProfile } from './api/get-profile';
 import { DeleteAccountModal } from './delete-account-modal';
+import { VotingPinCard } from './voting-pin-card';
 
 /** Spec §9: the farewell note shows this long before the token goes. */
 const deletedRedirectDelayMs = 3000;
@@ -149,6 +150,8 @@ export function ProfileScreen() {
             <ProfileFields profile={profile.data} />
           </Card.Body>
         </Card>
+        {/* Voting by phone needs the verified phone number the ballots are cast from. */}
+        {profile.data.verified && <VotingPinCard pinSet={profile.data.votingPin} />}
         <Card className="border-0 shadow-sm">
           <Card.Body className="p-3 p-sm-4">
             <h2 className="h6 fw-bold">{t('account.profile.delete.heading')}</h2>

@@ -1,0 +1,51 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { accountLanguage, type Language } from '../../i18n/languages.js';
+import { normalizeNigerianPhone } from '../identity/phone-and-nin.js';
+
+/** The verified citizen(s) behind a phone number: a family may share one phone. */
+export interface PhoneCitizen {
+  phone: string;
+  accounts: { userId: string; identityHash: string }[];
+  /** The language of the most recently verified account. */
+  language: Language;
+}
+
+/** The number as the network reports it, in E.164 (+234…), or undefined when it is not one. */
+export function phoneOf(reported: string): string | undefined {
+  try {
+    return normalizeNigerianPhone(reported);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The verified accounts on this number, or undefined when there are none. */
+export async function findPhoneCitizen(db: Db, phone: string): Promise<PhoneCitizen | undefined> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      ninHash: users.ninHash,
+      language: users.language,
+    })
+    .from(users)
+    .where(and(eq(users.phoneE164, phone), isNotNull(users.identityVerifiedAt)))
+    .orderBy(desc(users.identityVerifiedAt))
+    .limit(10);
+  const accounts = rows.flatMap((r) =>
+    r.ninHash ? [{ userId: r.userId, identityHash: r.ninHash }] : [],
+  );
+  const first = rows[0];
+  if (!first || accounts.length === 0) return undefined;
+  return { phone, accounts, language: accountLanguage(first) };
+}
+
+export async function setPhoneLanguage(db: Db, citizen: PhoneCitizen, language: Language) {
+  for (const account of citizen.accounts) {
+    await db
+      .update(users)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(users.id, account.userId));
+  }
+}
