@@ -17,6 +17,8 @@ test('a verified citizen sets a voting PIN for ballots by phone, and an easy one
   const card = pinCard(page);
   await expect(card).toBeVisible();
   await expect(card.getByText('No PIN yet', { exact: true })).toBeVisible();
+  // The code to dial is the one the operator configured (the server's default here).
+  await expect(card).toContainText('dial *384*246# to vote');
   const pin = card.getByLabel('Voting PIN (4 digits)');
   // A PIN is typed on the number pad and not shown, as at a cash machine.
   await expect(pin).toHaveAttribute('type', 'password');

@@ -105,6 +105,7 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
       androidAppUrl: null,
       iosAppUrl: null,
       signInProviders: [],
+      ussdServiceCode: '*384*246#',
     });
   });
 

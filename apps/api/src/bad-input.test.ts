@@ -8,6 +8,7 @@ import { createTestApp } from './test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from './test/databases.js';
 import { bearer, createUser } from './test/factories.js';
 import {
+  badQueryKeys,
   badUploads,
   hostileRequests,
   malformedRequests,
@@ -33,6 +34,13 @@ const streams = new Set(['GET /api/polls/{id}/events']);
 const destructive = new Set(['GET /api/logout', 'GET /api/user/delete']);
 /** Browser redirects of the sign-in providers: a refusal is a redirect to the error screen. */
 const isProviderCallback = (op: Operation) => op.path.includes('/callback');
+/** The query parameter that carries the operator's key on the phone gateway's callbacks. */
+const operatorKey = 'key';
+/** What the phone callbacks answer when they take a request: a USSD screen, or nothing (SMS). */
+const textAnswers: Record<string, RegExp> = {
+  'POST /api/ussd': /^(CON|END) \S/,
+  'POST /api/sms': /^$/,
+};
 
 async function send(app: App, request: FuzzRequest) {
   let timer: NodeJS.Timeout | undefined;
@@ -53,6 +61,13 @@ async function send(app: App, request: FuzzRequest) {
     clearTimeout(timer);
   }
 }
+
+/** A failed property, told by its smallest failing request and the answer to it, and its seed. */
+const failureOf = (error: unknown) => {
+  const { message, cause } = error as Error & { cause?: Error };
+  const seed = /\{ seed: .*\}/.exec(message)?.[0] ?? '';
+  return `${cause?.message.split('\n')[0] ?? message} ${seed}`;
+};
 
 const describeRequest = (r: FuzzRequest) =>
   `${r.kind}: ${r.method} ${r.url.slice(0, 200)} ${String(r.payload ?? '').slice(0, 200)}`;
@@ -130,11 +145,17 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
     operations = operationsOf((await t.app.inject('/api/openapi.json')).json());
     const admin = await createUser(t.app, { admin: true });
     const pollId = await createPoll(t.app, admin);
+    // A verified citizen's phone, so the phone callbacks reach their menus and commands.
+    const phone = '+2348031234567';
+    await createUser(t.app, { verified: true, phone });
     values = {
       id: String(pollId),
       token: 'a'.repeat(43),
       act: 'constitution',
       'query.query': 'vote buying',
+      [`query.${operatorKey}`]: t.app.ctx.secrets.callbackKey,
+      'body.phoneNumber': phone,
+      'body.from': phone,
     };
     credentials = { good: admin.token, bad: await badTokens(t.app) };
   });
@@ -163,29 +184,47 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
   it(
     'refuses every malformed request with a 4xx and a message, and changes nothing',
     async () => {
+      // Every endpoint is fuzzed even when one fails; the failures are told together at the end.
+      const failures: string[] = [];
       for (const op of operations) {
         const before = await state();
         const kinds = malformedRequests(op, values, credentials);
         if (op.path === '/api/upload-image') kinds.push(badUploads(op, credentials.good));
-        for (const requests of kinds) {
-          await fc.assert(
-            fc.asyncProperty(requests, async (request) => {
-              count(op, 'malformed');
-              const res = await send(t.app, request);
-              const what = `${describeRequest(request)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-              if (isProviderCallback(op) && res.statusCode === 302) {
-                expect(res.headers.location, what).toMatch(/\/error\b/);
-                return;
-              }
-              expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
-              expect(res.statusCode, what).toBeLessThan(500);
-              expect(res.json<{ message?: unknown }>().message, what).toEqual(expect.any(String));
-            }),
-            { numRuns: runs },
-          );
+        if (op.query[operatorKey]) {
+          kinds.push(badQueryKeys(op, values, operatorKey, credentials.good));
         }
-        expect(await state(), `${op.method} ${op.path}`).toEqual(before);
+        for (const requests of kinds) {
+          try {
+            await fc.assert(
+              fc.asyncProperty(requests, async (request) => {
+                count(op, 'malformed');
+                const res = await send(t.app, request);
+                const what = `${describeRequest(request)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+                if (isProviderCallback(op) && res.statusCode === 302) {
+                  expect(res.headers.location, what).toMatch(/\/error\b/);
+                  return;
+                }
+                if (request.status !== undefined) expect(res.statusCode, what).toBe(request.status);
+                expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+                expect(res.statusCode, what).toBeLessThan(500);
+                expect(res.json<{ message?: unknown }>().message, what).toEqual(expect.any(String));
+              }),
+              { numRuns: runs },
+            );
+          } catch (error) {
+            failures.push(`${op.method} ${op.path}: ${failureOf(error)}`);
+          }
+        }
+        const after = await state();
+        const changed = [
+          ...Object.keys(after.database).filter(
+            (table) => after.database[table] !== before.database[table],
+          ),
+          ...(after.uploads.join('\n') !== before.uploads.join('\n') ? ['uploads'] : []),
+        ];
+        if (changed.length) failures.push(`${op.method} ${op.path} changed ${changed.join(', ')}`);
       }
+      expect(failures).toEqual([]);
     },
     suiteTimeoutMs,
   );
@@ -193,22 +232,32 @@ describe.each(dbKinds)('bad input on %s', (kind) => {
   it(
     'never fails on hostile but well-formed input',
     async () => {
+      const failures: string[] = [];
       for (const op of operations) {
         const name = `${op.method} ${op.path}`;
         if (streams.has(name) || destructive.has(name)) continue;
-        await fc.assert(
-          fc.asyncProperty(hostileRequests(op, values, credentials.good), async (request) => {
-            count(op, 'hostile');
-            const res = await send(t.app, request);
-            const what = `${describeRequest(request)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-            expect(res.statusCode, what).toBeLessThan(500);
-            if (res.statusCode >= 400) {
-              expect(res.json<{ message?: unknown }>().message, what).toEqual(expect.any(String));
-            }
-          }),
-          { numRuns: hostileRuns },
-        );
+        try {
+          await fc.assert(
+            fc.asyncProperty(hostileRequests(op, values, credentials.good), async (request) => {
+              count(op, 'hostile');
+              const res = await send(t.app, request);
+              const what = `${describeRequest(request)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+              expect(res.statusCode, what).toBeLessThan(500);
+              if (res.statusCode >= 400) {
+                expect(res.json<{ message?: unknown }>().message, what).toEqual(expect.any(String));
+              } else if (textAnswers[name] && res.statusCode < 300) {
+                // The gateway shows the text as it is: plain text, in the shape it expects.
+                expect(res.headers['content-type'], what).toMatch(/^text\/plain\b/);
+                expect(res.body, what).toMatch(textAnswers[name]);
+              }
+            }),
+            { numRuns: hostileRuns },
+          );
+        } catch (error) {
+          failures.push(`${name}: ${failureOf(error)}`);
+        }
       }
+      expect(failures).toEqual([]);
       // Nothing was dropped or rewritten by an injection string.
       expect(
         (await t.app.inject({ url: '/api/polls', headers: bearer(credentials.good) })).statusCode,

@@ -210,5 +210,6 @@ export function publicConfig(config: Config) {
       ...(config.GOOGLE_CLIENT_ID ? (['google'] as const) : []),
       ...(config.APPLE_CLIENT_ID ? (['apple'] as const) : []),
     ],
+    ussdServiceCode: config.USSD_SERVICE_CODE,
   };
 }

@@ -19,5 +19,7 @@ export const PublicConfigResponse = z.object({
   iosAppUrl: z.string().nullable(),
   /** Provider sign-in the operator has configured; the browser offers only these. */
   signInProviders: z.array(z.enum(['google', 'apple'])),
+  /** The USSD code feature phones dial (Africa's Talking service code). */
+  ussdServiceCode: z.string(),
 });
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

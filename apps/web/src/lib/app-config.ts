@@ -9,6 +9,7 @@ const defaults: AppConfig = {
   androidAppUrl: null,
   iosAppUrl: null,
   signInProviders: [],
+  ussdServiceCode: '*384*246#',
 };
 
 // Checked by hand rather than with the contract's zod schema: this module is in the first
@@ -20,14 +21,15 @@ function asConfig(value: unknown): AppConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const config = value as Record<keyof AppConfig, unknown>;
   const { appName, companyName, contactEmail, androidAppUrl, iosAppUrl } = config;
-  const { signInProviders } = config;
+  const { signInProviders, ussdServiceCode } = config;
   if (
     !isText(appName) ||
     !isText(companyName) ||
     !isTextOrNull(contactEmail) ||
     !isTextOrNull(androidAppUrl) ||
     !isTextOrNull(iosAppUrl) ||
-    !Array.isArray(signInProviders)
+    !Array.isArray(signInProviders) ||
+    !isText(ussdServiceCode)
   ) {
     return undefined;
   }
@@ -40,6 +42,7 @@ function asConfig(value: unknown): AppConfig | undefined {
     signInProviders: signInProviders.filter(
       (p): p is 'google' | 'apple' => p === 'google' || p === 'apple',
     ),
+    ussdServiceCode,
   };
 }
 

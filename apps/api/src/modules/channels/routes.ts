@@ -81,7 +81,11 @@ export function channelRoutes(ctx: AppContext, limit: Limiter, options: ChannelO
     api.post(
       '/ussd',
       {
-        schema: { querystring: ChannelCallbackQuery, body: UssdCallbackRequest },
+        schema: {
+          querystring: ChannelCallbackQuery,
+          body: UssdCallbackRequest,
+          consumes: ['application/x-www-form-urlencoded'],
+        },
         onRequest: callbackKey,
       },
       async (request, reply) => {
@@ -107,7 +111,11 @@ export function channelRoutes(ctx: AppContext, limit: Limiter, options: ChannelO
     api.post(
       '/sms',
       {
-        schema: { querystring: ChannelCallbackQuery, body: SmsCallbackRequest },
+        schema: {
+          querystring: ChannelCallbackQuery,
+          body: SmsCallbackRequest,
+          consumes: ['application/x-www-form-urlencoded'],
+        },
         onRequest: callbackKey,
       },
       async (request, reply) => {

@@ -93,41 +93,49 @@ export class UssdMenu {
       return end(step.end);
     }
     await this.store.set(request.sessionId, state);
-    const screen = await this.render(citizen, state, now);
-    return con(step.note ? `${step.note}\n${screen}` : screen);
+    return con(await this.render(citizen, state, now, step.note));
   }
 
-  /** The screen the session is on. */
-  private async render(citizen: PhoneCitizen, state: UssdState, now: Date): Promise<string> {
+  /** The screen the session is on, with a note on top (a refusal, the tries left). */
+  private async render(
+    citizen: PhoneCitizen,
+    state: UssdState,
+    now: Date,
+    note?: string,
+  ): Promise<string> {
     const t = (key: string, values: Record<string, string> = {}) =>
       translate(citizen.language, key, values);
+    const noted = (text: string) => (note ? `${note}\n${text}` : text);
+    const page = state.page ?? 0;
+    const paged = <T>(all: T[]) => ({
+      shown: all.slice(page * perPage, page * perPage + perPage),
+      more: all.length > perPage ? [t('ussd.more')] : [],
+    });
     switch (state.screen) {
       case 'menu':
-        return t('ussd.menu');
+        return noted(t('ussd.menu'));
       case 'polls':
       case 'results': {
-        const ids = state.pollIds ?? [];
-        const page = state.page ?? 0;
-        const shown = ids.slice(page * perPage, page * perPage + perPage);
+        const { shown, more } = paged(state.pollIds ?? []);
         const polls = await Promise.all(shown.map((id) => findPoll(this.ctx.db, id)));
-        const more = ids.length > (page + 1) * perPage ? [t('ussd.more')] : [];
         return listScreen(
-          t(state.screen === 'polls' ? 'ussd.livePolls' : 'ussd.finishedPolls'),
+          noted(t(state.screen === 'polls' ? 'ussd.livePolls' : 'ussd.finishedPolls')),
           polls.map((p) => p?.title ?? '-'),
           [...more, t('ussd.back')],
         );
       }
       case 'choose': {
         const poll = await findPoll(this.ctx.db, state.pollId ?? 0);
-        if (!poll || !isLive(poll, now)) return t('ussd.cancelled');
+        if (!poll || !isLive(poll, now)) return noted(t('ussd.cancelled'));
         const picked = new Set(state.picked ?? []);
         const heading = t(poll.allowMultipleVotes ? 'ussd.chooseMany' : 'ussd.chooseOne', {
-          title: shorten(poll.title, 40),
+          title: shorten(poll.title, note ? 24 : 40),
         });
+        const { shown, more } = paged(poll.options);
         return listScreen(
-          heading,
-          poll.options.map((o) => (picked.has(o.id) ? `${o.title} (x)` : o.title)),
-          [t(poll.allowMultipleVotes ? 'ussd.done' : 'ussd.back')],
+          noted(heading),
+          shown.map((o) => (picked.has(o.id) ? `${o.title} (x)` : o.title)),
+          [...more, t(poll.allowMultipleVotes ? 'ussd.done' : 'ussd.back')],
         );
       }
       case 'confirm': {
@@ -136,17 +144,15 @@ export class UssdMenu {
           .filter((o) => state.picked?.includes(o.id))
           .map((o) => o.title)
           .join(', ');
-        const prompt = t('ussd.confirm', { choices: '' });
-        return t('ussd.confirm', {
-          choices: shorten(choices, screenLimit - 4 - prompt.length - 30),
-        });
+        const room = screenLimit - 4 - noted(t('ussd.confirm', { choices: '' })).length;
+        return noted(t('ussd.confirm', { choices: shorten(choices, room) }));
       }
       case 'ask':
-        return t('ussd.askPrompt');
+        return noted(t('ussd.askPrompt'));
       case 'check':
-        return t('ussd.checkPrompt');
+        return noted(t('ussd.checkPrompt'));
       case 'language':
-        return t('ussd.languages');
+        return noted(t('ussd.languages'));
     }
   }
 
@@ -169,10 +175,7 @@ export class UssdMenu {
         const ids = state.pollIds ?? [];
         const page = state.page ?? 0;
         if (n === 0) return this.goTo(state, 'menu');
-        if (n === 9 && ids.length > (page + 1) * perPage) {
-          state.page = page + 1;
-          return {};
-        }
+        if (n === 9 && ids.length > perPage) return nextPage(state, ids.length);
         const pollId = n >= 1 && n <= perPage ? ids[page * perPage + n - 1] : undefined;
         if (pollId === undefined) return invalid;
         if (state.screen === 'results') return { end: await this.results(citizen, pollId, now) };
@@ -182,6 +185,8 @@ export class UssdMenu {
         }
         state.pollId = pollId;
         state.picked = [];
+        state.listPage = page;
+        state.page = 0;
         return this.goTo(state, 'choose');
       }
       case 'choose': {
@@ -190,11 +195,16 @@ export class UssdMenu {
           return { end: localiseMessage('This poll is not open for voting.', citizen.language) };
         }
         if (n === 0) {
-          if (!poll.allowMultipleVotes) return this.goTo(state, 'polls');
+          if (!poll.allowMultipleVotes) {
+            state.page = state.listPage ?? 0;
+            return this.goTo(state, 'polls');
+          }
           if ((state.picked ?? []).length === 0) return { note: t('ussd.pickAtLeastOne') };
           return this.goTo(state, 'confirm');
         }
-        const option = n >= 1 ? poll.options[n - 1] : undefined;
+        if (n === 9 && poll.options.length > perPage) return nextPage(state, poll.options.length);
+        const page = state.page ?? 0;
+        const option = n >= 1 && n <= perPage ? poll.options[page * perPage + n - 1] : undefined;
         if (!option) return invalid;
         if (!poll.allowMultipleVotes) {
           state.picked = [option.id];
@@ -321,8 +331,10 @@ export class UssdMenu {
       return translate(citizen.language, 'ussd.resultsHidden', { title: shorten(poll.title, 60) });
     }
     const total = poll.totalBallots;
+    // The leading options: a poll may have fifty, a screen has room for a few.
     const lines = [...poll.options]
       .sort((a, b) => b.voters - a.voters)
+      .slice(0, perPage)
       .map((o) => {
         const share = total ? Math.round((100 * o.voters) / total) : 0;
         return { title: o.title, tail: ` ${share}% (${o.voters.toLocaleString('en-NG')})` };
@@ -389,6 +401,12 @@ export class UssdMenu {
     const room = screenLimit - 4 - tail.length - 1;
     return { end: `${shortAnswer(citizen.language, answer.first, room)}\n${tail}` };
   }
+}
+
+/** "9. More" turns to the next page, and from the last back to the first. */
+function nextPage(state: UssdState, count: number): Step {
+  state.page = ((state.page ?? 0) + 1) % Math.ceil(count / perPage);
+  return {};
 }
 
 const lagosTime = (when: Date) =>

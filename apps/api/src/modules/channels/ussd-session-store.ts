@@ -13,6 +13,8 @@ export interface UssdState {
   /** The polls listed on the last list screen, in the order shown (numbers stay stable). */
   pollIds?: number[];
   page?: number;
+  /** The page of the poll list a poll was chosen from, to go back to. */
+  listPage?: number;
   pollId?: number;
   /** Option ids chosen so far. */
   picked?: number[];
@@ -30,21 +32,35 @@ export const ussdSessionSeconds = 180;
 // The gateway's session id is hashed: it is guessable on some networks.
 const keyOf = (sessionId: string) => `civicng:ussd:${sha256(sessionId)}`;
 
-function redisStore(url: string, commandTimeoutMs: number): UssdSessionStore {
+/**
+ * Sessions in Redis, shared by every node. A command Redis refuses or does not answer in time
+ * goes to the database instead, so a session survives Redis being away (on that node).
+ */
+function redisStore(url: string, commandTimeoutMs: number, fallback: UssdSessionStore) {
   const redis = new Redis(url, failFastRedisOptions(commandTimeoutMs));
   redis.on('error', () => undefined);
-  return {
+  const store: UssdSessionStore = {
     async get(sessionId) {
-      const text = await redis.get(keyOf(sessionId));
-      return text ? (JSON.parse(text) as UssdState) : undefined;
+      let text: string | null;
+      try {
+        text = await redis.get(keyOf(sessionId));
+      } catch {
+        return fallback.get(sessionId);
+      }
+      return text ? (JSON.parse(text) as UssdState) : fallback.get(sessionId);
     },
     async set(sessionId, state) {
-      await redis.set(keyOf(sessionId), JSON.stringify(state), 'EX', ussdSessionSeconds);
+      try {
+        await redis.set(keyOf(sessionId), JSON.stringify(state), 'EX', ussdSessionSeconds);
+      } catch {
+        await fallback.set(sessionId, state);
+      }
     },
     async close() {
       redis.disconnect();
     },
   };
+  return store;
 }
 
 function databaseStore(db: Db, now: () => number): UssdSessionStore {
@@ -81,7 +97,8 @@ export function createUssdSessionStore(options: {
   commandTimeoutMs: number;
   now?: () => number;
 }): UssdSessionStore {
+  const database = databaseStore(options.db, options.now ?? Date.now);
   return options.redisUrl
-    ? redisStore(options.redisUrl, options.commandTimeoutMs)
-    : databaseStore(options.db, options.now ?? Date.now);
+    ? redisStore(options.redisUrl, options.commandTimeoutMs, database)
+    : database;
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -353,6 +354,25 @@ describe.each(dbKinds)('USSD channel on %s', (kind) => {
     },
   );
 
+  withPoliceAct('sends no SMS after STOP, and says how to have full answers again', async () => {
+    const { phone, e164 } = await citizen();
+    const stop = await app.inject({
+      method: 'POST',
+      url: `/api/sms?key=${key}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ from: e164, text: 'STOP' }).toString(),
+    });
+    expect(stop.statusCode).toBe(200);
+    const confirmation = await lastSmsTo(app, e164);
+    await phone.dial();
+    await phone.press('3');
+    const answer = await phone.press('Can police arrest me without a warrant?');
+    expect(answer.text).toContain('You sent STOP, so no SMS follows. Send START');
+    await Promise.all(sent);
+    // The last message to the number is still the STOP confirmation.
+    expect(await lastSmsTo(app, e164)).toBe(confirmation);
+  });
+
   it('checks a rumour against published checks, and says when none is found', async () => {
     const claim = `The Niger bridge at Onitsha collapsed ${Date.now() % 1000} times`;
     await app.inject({
@@ -396,10 +416,9 @@ describe.each(dbKinds)('USSD channel on %s', (kind) => {
   it('never shows a screen over 182 characters, on any path the menu can take', async () => {
     // The longest things an administrator can write: 200-character titles, many options.
     const long = (n: number) =>
-      'Constitutional amendment on the devolution of powers '.repeat(4).slice(
-        0,
-        200 - String(n).length,
-      ) + n;
+      'Constitutional amendment on the devolution of powers '
+        .repeat(4)
+        .slice(0, 200 - String(n).length) + n;
     for (let i = 0; i < 7; i += 1) {
       await createPoll(app, admin, {
         title: long(i),
@@ -421,6 +440,8 @@ describe.each(dbKinds)('USSD channel on %s', (kind) => {
           let screen = await p.dial();
           for (const input of inputs) screen = await p.press(input);
           screens += 1;
+          // Fitted as written: the last guard did not have to cut it.
+          expect(overlongScreens.count, `${language} ${inputs.join('*')}: ${screen.body}`).toBe(0);
           expect(
             screen.body.length,
             `${language} ${inputs.join('*')}: ${screen.body}`,
@@ -432,14 +453,16 @@ describe.each(dbKinds)('USSD channel on %s', (kind) => {
           // A prompt for a PIN takes a wrong and a right one; a list, the first two numbers it
           // shows and its fixed ones (More, Back, Done); a question prompt, a question.
           const shown = [...screen.text.matchAll(/^(\d+)\. /gm)].map((m) => m[1] ?? '');
-          const presses = screen.text.includes('PIN')
-            ? ['1111', '4826', '0']
-            : shown.length > 0
-              ? [
-                  ...shown.filter((n) => Number(n) <= 2 || n === '9' || n === '0'),
-                  ...(inputs.length === 0 ? ['3', '4', '5'] : []),
-                ]
-              : ['Can police arrest me?'];
+          const presses = screen.text.includes('5. Igbo')
+            ? ['0'] // choosing a language is its own test; here each crawl keeps its language
+            : screen.text.includes('PIN')
+              ? ['1111', '4826', '0']
+              : shown.length > 0
+                ? [
+                    ...shown.filter((n) => Number(n) <= 2 || n === '9' || n === '0'),
+                    ...(inputs.length === 0 ? ['3', '4', '5'] : []),
+                  ]
+                : ['Can police arrest me?'];
           for (const press of presses) next.push([...inputs, press]);
         }
         frontier = next;
@@ -511,5 +534,52 @@ describe.each(dbKinds)('SMS channel on %s', (kind) => {
     expect(polls).toContain('Dial *384*246# to vote.');
     await sms(e164, 'hello');
     expect(await lastSmsTo(app, e164)).toContain('ASK and your question');
+  });
+});
+
+describe.each(dbKinds)('feature phone limits on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await createTestApp(database, { RATE_LIMIT: 'on', RATE_LIMITS: 'ussd=4/1m,sms=2/1h' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  const post = (path: string, form: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/${path}?key=${app.ctx.secrets.callbackKey}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  it('stops answering one number past its limit, and still answers another', async () => {
+    const { e164 } = randomPhone();
+    await createUser(app, { verified: true, phone: e164 });
+    const screen = (phoneNumber: string, text: string) =>
+      post('ussd', {
+        sessionId: `ATUid_limit_${phoneNumber}`,
+        serviceCode: '*384*246#',
+        phoneNumber,
+        text,
+      });
+    for (const text of ['', '5', '5*0', '5*0*9']) {
+      expect((await screen(e164, text)).body).toMatch(/^CON /);
+    }
+    const fifth = await screen(e164, '5*0*9*5');
+    expect(fifth.statusCode).toBe(200);
+    expect(fifth.body).toBe(
+      'END Too many requests from this number. Please wait a few minutes, then dial again.',
+    );
+    expect((await screen(randomPhone().e164, '')).body).toMatch(/^END .*Sign up/);
+    // SMS: past the limit the number gets no reply at all (no SMS sent for it to pay for).
+    for (let i = 0; i < 3; i += 1) await post('sms', { from: e164, text: `POLLS ${i}` });
+    const replies = await readdir(path.join(app.config.varDir, 'outbox', 'sms'));
+    expect(replies).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import {
   badDates,
   hostileStrings,
   outOfBoundsValue,
+  tooShortValue,
   validValue,
   wrongTypeValue,
   type JsonSchema,
@@ -16,6 +17,8 @@ export interface Operation {
   params: Record<string, JsonSchema>;
   query: Record<string, { schema: JsonSchema; required: boolean }>;
   body?: JsonSchema;
+  /** How the body is sent: JSON, or form fields (application/x-www-form-urlencoded). */
+  encoding: 'json' | 'form';
   secured: boolean;
 }
 
@@ -26,6 +29,8 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** The one status the API must answer, where the kind says (a refused operator key: 403). */
+  status?: number;
 }
 
 export interface Credentials {
@@ -35,7 +40,11 @@ export interface Credentials {
   bad: fc.Arbitrary<string | undefined>;
 }
 
-/** Values that make a request reach its handler: existing ids and the like. */
+/**
+ * Values that make a request reach its handler: existing ids and the like, by path parameter name;
+ * `query.<name>` for a query parameter (the operator key of the phone callbacks) and `body.<name>`
+ * for a body field (a verified citizen's phone number).
+ */
 export type PathValues = Record<string, string>;
 
 interface OpenApiDocument {
@@ -52,10 +61,29 @@ interface OpenApiDocument {
   >;
 }
 
+const json = 'application/json';
+const form = 'application/x-www-form-urlencoded';
+/**
+ * The most any form route takes (the phone callbacks: 8 KiB); a bigger form must be refused.
+ * The OpenAPI document does not give a route's limit, so it is stated here.
+ */
+const formBodyLimit = 8 * 1024;
+/** Bytes that are not UTF-8: stray, cut short, a surrogate, too long, overlong. */
+const notUtf8 = [
+  [0xff],
+  [0xc3, 0x28],
+  [0xed, 0xa0, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0xc0, 0xaf],
+];
+
 export function operationsOf(document: OpenApiDocument): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => {
+    Object.entries(methods).map(([method, op]): Operation => {
       const parameters = op.parameters ?? [];
+      const content = op.requestBody?.content ?? {};
+      const encoding = !content[json] && content[form] ? 'form' : 'json';
       return {
         method: method.toUpperCase(),
         path,
@@ -67,14 +95,13 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
             .filter((p) => p.in === 'query')
             .map((p) => [p.name, { schema: p.schema, required: p.required ?? false }]),
         ),
-        body: op.requestBody?.content['application/json']?.schema,
+        body: content[encoding === 'form' ? form : json]?.schema,
+        encoding,
         secured: Boolean(op.security),
       };
     }),
   );
 }
-
-const json = 'application/json';
 
 /** A well-formed request to the operation, from which the bad ones are made. */
 function baseline(op: Operation, values: PathValues) {
@@ -87,32 +114,67 @@ function baseline(op: Operation, values: PathValues) {
           : validValue(q.schema),
       ]),
     ),
-    { requiredKeys: Object.keys(op.query).filter((name) => op.query[name]?.required) },
+    {
+      // A given value (an operator key) is always sent, even where the schema makes it optional.
+      requiredKeys: Object.keys(op.query).filter(
+        (name) => op.query[name]?.required || values[`query.${name}`] !== undefined,
+      ),
+    },
   );
-  const body = op.body ? validValue(op.body) : fc.constant(undefined);
+  const given = Object.fromEntries(
+    Object.keys(op.body?.properties ?? {}).flatMap((name) => {
+      const value = values[`body.${name}`];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const body = op.body
+    ? validValue(op.body).map((value) =>
+        Object.keys(given).length ? { ...(value as object), ...given } : value,
+      )
+    : fc.constant(undefined);
   return fc.record({ query, body });
+}
+
+/** Names and values as a query string or a form; an array repeats its name, once per item. */
+function searchOf(fields: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined)
+        search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+    }
+  }
+  return search.toString();
+}
+
+/** A body as the operation takes it: JSON text, or form fields (every value is text). */
+const encode = (op: Operation, body: unknown) =>
+  op.encoding === 'form' ? searchOf(body as Record<string, unknown>) : JSON.stringify(body);
+
+/** The encoded body with `bytes` put, as they are, inside the value of `field`. */
+function withBytes(op: Operation, body: unknown, field: string, bytes: Buffer): Buffer {
+  const marker = 'INVALIDUTF8HERE';
+  const text = encode(op, { ...(body as object), [field]: `a${marker}` });
+  const [before = '', after = ''] = text.split(marker);
+  return Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)]);
 }
 
 function urlOf(op: Operation, params: Record<string, string>, query: Record<string, unknown>) {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? '1'),
   );
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined)
-        search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
-    }
-  }
-  const qs = search.toString();
+  const qs = searchOf(query);
   return qs ? `${path}?${qs}` : path;
 }
 
 const bodyProperties = (op: Operation) => Object.entries(op.body?.properties ?? {});
+const isString = (schema: JsonSchema) => JSON.stringify(schema).includes('"string"');
 
 /**
  * Requests every one of which the API must refuse with a 4xx and a message, changing nothing.
- * Each kind applies where the operation has what it breaks (a body, a parameter, a guard).
+ * Each kind applies where the operation has what it breaks (a body, a parameter, a guard). A form
+ * gets the kinds a form can get wrong: every value in it is text, so there is no wrong JSON type,
+ * no nesting and no "not JSON"; there are repeated fields, bad percent-escapes and a size limit.
  */
 export function malformedRequests(
   op: Operation,
@@ -120,6 +182,7 @@ export function malformedRequests(
   credentials: Credentials,
 ): fc.Arbitrary<FuzzRequest>[] {
   const auth = { authorization: `Bearer ${credentials.good}` };
+  const contentType = op.encoding === 'form' ? form : json;
   const request = (
     kind: string,
     parts: {
@@ -134,7 +197,7 @@ export function malformedRequests(
     url: urlOf(op, { ...values, ...parts.params }, parts.query ?? {}),
     headers: {
       ...auth,
-      ...(parts.payload !== undefined ? { 'content-type': json } : {}),
+      ...(parts.payload !== undefined ? { 'content-type': contentType } : {}),
       ...parts.headers,
     },
     payload: parts.payload,
@@ -142,13 +205,14 @@ export function malformedRequests(
   const base = baseline(op, values);
   const kinds: fc.Arbitrary<FuzzRequest>[] = [];
   const properties = bodyProperties(op);
+  const isForm = op.encoding === 'form';
 
   if (op.secured) {
     kinds.push(
       fc.tuple(base, credentials.bad).map(([b, token]) =>
         request('bad token', {
           query: b.query,
-          payload: b.body === undefined ? undefined : JSON.stringify(b.body),
+          payload: b.body === undefined ? undefined : encode(op, b.body),
           headers: { authorization: token ?? '' },
         }),
       ),
@@ -177,7 +241,7 @@ export function malformedRequests(
           request(`bad path parameter ${name}`, {
             query: b.query,
             params: { [name]: value },
-            payload: b.body === undefined ? undefined : JSON.stringify(b.body),
+            payload: b.body === undefined ? undefined : encode(op, b.body),
           }),
         ),
       );
@@ -194,26 +258,18 @@ export function malformedRequests(
       ].filter((a): a is fc.Arbitrary<unknown> => a !== undefined),
     );
     kinds.push(
-      fc
-        .tuple(base, bad)
-        .map(([b, value]) =>
-          request(`bad query ${name}`, { query: { ...b.query, [name]: value } }),
-        ),
+      fc.tuple(base, bad).map(([b, value]) =>
+        request(`bad query ${name}`, {
+          query: { ...b.query, [name]: value },
+          payload: b.body === undefined ? undefined : encode(op, b.body),
+        }),
+      ),
     );
   }
 
   if (op.body) {
-    const withBody = (kind: string, body: fc.Arbitrary<unknown>) =>
-      body.map((value) => request(kind, { payload: JSON.stringify(value) }));
-    kinds.push(
-      withBody(
-        'body not an object',
-        fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 })), fc.string(), fc.integer(), fc.boolean()),
-      ),
-    );
-    kinds.push(
-      base.map((b) => request('body not JSON', { payload: JSON.stringify(b.body).slice(0, -1) })),
-    );
+    const required = op.body.required ?? [];
+    const textFields = properties.filter(([, schema]) => isString(schema)).map(([name]) => name);
     kinds.push(
       fc
         .tuple(
@@ -223,87 +279,219 @@ export function malformedRequests(
             'application/xml',
             'application/octet-stream',
             'text/html',
-
             'image/png',
+            // A form sent as what it is not: JSON, or multipart.
+            ...(isForm ? [json, 'multipart/form-data; boundary=civicngfuzz'] : []),
           ),
         )
         .map(([b, type]) =>
           request('wrong content type', {
-            payload: JSON.stringify(b.body),
+            query: b.query,
+            payload: encode(op, b.body),
             headers: { 'content-type': type },
           }),
         ),
     );
-    kinds.push(
-      fc
-        .tuple(fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('[', '{"a":'))
-        .map(([depth, open]) => {
-          const close = open === '[' ? ']' : '}';
-          return request('deeply nested JSON', {
-            payload: `{"${properties[0]?.[0] ?? 'x'}":${open.repeat(depth)}1${close.repeat(depth)}}`,
-          });
-        }),
-    );
-    kinds.push(
-      fc.integer({ min: 100_000, max: 400_000 }).map((width) =>
-        request('very wide JSON', {
-          payload: `{"${properties[0]?.[0] ?? 'x'}":[${'0,'.repeat(width)}0]}`,
-        }),
-      ),
-    );
-    kinds.push(
-      fc
-        .tuple(
-          base,
-          fc.constantFrom(
-            [0xff],
-            [0xc3, 0x28],
-            [0xed, 0xa0, 0x80],
-            [0xf8, 0x88, 0x80, 0x80, 0x80],
-            [0xe2, 0x82],
+    if (!isForm) {
+      kinds.push(
+        fc.tuple(base, fc.constantFrom(...notUtf8)).map(([b, bytes]) =>
+          request('invalid UTF-8', {
+            query: b.query,
+            payload: withBytes(op, b.body, properties[0]?.[0] ?? 'x', Buffer.from(bytes)),
+          }),
+        ),
+      );
+    } else if (textFields.length) {
+      // In a form the bytes come as they are, or percent-escaped (%FF, %E2%82): neither is text.
+      kinds.push(
+        fc
+          .tuple(base, fc.constantFrom(...textFields), fc.constantFrom(...notUtf8), fc.boolean())
+          .map(([b, field, bytes, escaped]) =>
+            request(`invalid UTF-8 ${escaped ? 'escapes' : 'bytes'} in ${field}`, {
+              query: b.query,
+              payload: withBytes(
+                op,
+                b.body,
+                field,
+                escaped
+                  ? Buffer.from(bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join(''))
+                  : Buffer.from(bytes),
+              ),
+            }),
           ),
-        )
-        .map(([b, bytes]) => {
-          const marker = 'INVALID_UTF8_HERE';
-          const text = JSON.stringify({
-            ...(b.body as object),
-            [properties[0]?.[0] ?? 'x']: marker,
-          });
-          const [before = '', after = ''] = text.split(marker);
-          return request('invalid UTF-8', {
-            payload: Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]),
-          });
-        }),
-    );
-    const required = op.body.required ?? [];
+      );
+    }
     if (required.length) {
       kinds.push(
         fc.tuple(base, fc.constantFrom(...required)).map(([b, name]) => {
           const body = Object.fromEntries(
             Object.entries(b.body as Record<string, unknown>).filter(([key]) => key !== name),
           );
-          return request(`missing ${name}`, { payload: JSON.stringify(body) });
+          return request(`missing ${name}`, { query: b.query, payload: encode(op, body) });
         }),
       );
+      if (isForm)
+        kinds.push(base.map((b) => request('empty form', { query: b.query, payload: '' })));
     }
     for (const [name, schema] of properties) {
       for (const [kind, value] of [
-        ['wrong type', wrongTypeValue(schema)],
+        // Every form value is text: a number or a list cannot be told from the text of one.
+        ['wrong type', isForm ? undefined : wrongTypeValue(schema)],
         ['out of bounds', outOfBoundsValue(schema)],
-        ['bad date', /date/.test(name) ? badDates : undefined],
+        ['too short', isForm ? tooShortValue(schema) : undefined],
+        ['bad date', /date/.test(name) && !isForm ? badDates : undefined],
       ] as const) {
         if (!value) continue;
         kinds.push(
           fc.tuple(base, value).map(([b, v]) =>
             request(`${kind} ${name}`, {
-              payload: JSON.stringify({ ...(b.body as object), [name]: v }),
+              query: b.query,
+              payload: encode(op, { ...(b.body as object), [name]: v }),
             }),
           ),
         );
       }
     }
+    if (isForm) {
+      const single = properties.filter(([, schema]) => schema.type !== 'array');
+      if (single.length) {
+        kinds.push(
+          fc.tuple(base, fc.constantFrom(...single)).chain(([b, [name, schema]]) =>
+            fc.tuple(validValue(schema), validValue(schema)).map((twice) =>
+              request(`repeated ${name}`, {
+                query: b.query,
+                payload: encode(op, { ...(b.body as object), [name]: twice }),
+              }),
+            ),
+          ),
+        );
+      }
+      kinds.push(
+        fc
+          .tuple(
+            base,
+            fc.oneof(
+              fc.integer({ min: formBodyLimit + 1, max: formBodyLimit + 512 }),
+              fc.integer({ min: 64 * 1024, max: 4 * 1024 * 1024 }),
+            ),
+          )
+          .map(([b, size]) => {
+            const text = `${encode(op, b.body)}&pad=`;
+            return request('form over the limit', {
+              query: b.query,
+              payload: text + 'x'.repeat(Math.max(1, size - text.length)),
+            });
+          }),
+      );
+    } else {
+      const withBody = (kind: string, body: fc.Arbitrary<unknown>) =>
+        body.map((value) => request(kind, { payload: JSON.stringify(value) }));
+      kinds.push(
+        withBody(
+          'body not an object',
+          fc.oneof(
+            fc.array(fc.jsonValue({ maxDepth: 1 })),
+            fc.string(),
+            fc.integer(),
+            fc.boolean(),
+          ),
+        ),
+      );
+      kinds.push(
+        base.map((b) =>
+          request('body not JSON', {
+            query: b.query,
+            payload: JSON.stringify(b.body).slice(0, -1),
+          }),
+        ),
+      );
+      kinds.push(
+        fc
+          .tuple(fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('[', '{"a":'))
+          .map(([depth, open]) => {
+            const close = open === '[' ? ']' : '}';
+            return request('deeply nested JSON', {
+              payload: `{"${properties[0]?.[0] ?? 'x'}":${open.repeat(depth)}1${close.repeat(depth)}}`,
+            });
+          }),
+      );
+      kinds.push(
+        fc.integer({ min: 100_000, max: 400_000 }).map((width) =>
+          request('very wide JSON', {
+            payload: `{"${properties[0]?.[0] ?? 'x'}":[${'0,'.repeat(width)}0]}`,
+          }),
+        ),
+      );
+    }
   }
   return kinds;
+}
+
+/**
+ * Requests right in every way but the secret the query parameter `name` must carry (missing,
+ * wrong, nearly right, repeated, or sent somewhere else): each must get a 403, before the body is
+ * read, so even a body too large or not text changes nothing.
+ */
+export function badQueryKeys(
+  op: Operation,
+  values: PathValues,
+  name: string,
+  token: string,
+): fc.Arbitrary<FuzzRequest> {
+  const key = values[`query.${name}`] ?? '';
+  const swapped = [...key].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
+  const wrongKeys: fc.Arbitrary<[string, unknown, Record<string, string>?]> = fc.oneof(
+    fc.constantFrom<[string, unknown, Record<string, string>?]>(
+      ['missing', undefined],
+      ['empty', ''],
+      ['cut short', key.slice(0, -1)],
+      ['one character more', `${key}x`],
+      ['other case', swapped.join('')],
+      ['padded', ` ${key} `],
+      ['repeated', [key, key]],
+      ['once right, once wrong', [key, 'wrong']],
+      [`under ${name.toUpperCase()}`, undefined, { [name.toUpperCase()]: key }],
+      ['in a header', undefined, { header: key }],
+      ['as a bearer token', undefined, { bearer: key }],
+      ['as a form field', undefined, { field: key }],
+    ),
+    fc
+      .tuple(fc.nat({ max: Math.max(0, key.length - 1) }), fc.constantFrom('A', 'z', '0', '-'))
+      .map(([at, c]): [string, unknown] => [
+        'one character changed',
+        `${key.slice(0, at)}${key[at] === c ? '_' : c}${key.slice(at + 1)}`,
+      ]),
+    fc
+      .string({ maxLength: 300 })
+      .filter((s) => s !== key)
+      .map((s): [string, unknown] => ['wrong', s]),
+  );
+  const bodies = fc.constantFrom('well-formed', 'over the limit', 'not UTF-8', 'JSON');
+  return fc
+    .tuple(baseline(op, values), wrongKeys, bodies)
+    .map(([b, [label, value, elsewhere = {}], bodyKind]) => {
+      const { header, bearer, field, ...query } = elsewhere;
+      const body = field === undefined ? b.body : { ...(b.body as object), [name]: field };
+      const payload = {
+        'well-formed': encode(op, body),
+        'over the limit': `${encode(op, body)}&pad=${'x'.repeat(2 * 1024 * 1024)}`,
+        'not UTF-8': withBytes(op, body, 'pad', Buffer.from([0xff])),
+        JSON: JSON.stringify(body),
+      }[bodyKind];
+      const headers: Record<string, string> = {
+        'content-type': bodyKind === 'JSON' ? json : op.encoding === 'form' ? form : json,
+      };
+      if (header !== undefined) headers[`x-${name}`] = header;
+      headers.authorization = `Bearer ${bearer ?? token}`;
+      return {
+        kind: `operator ${name} ${label} (${bodyKind} body)`,
+        method: op.method,
+        url: urlOf(op, values, { ...b.query, [name]: value, ...query }),
+        headers,
+        payload,
+        status: 403,
+      };
+    });
 }
 
 /**
@@ -317,9 +505,10 @@ export function hostileRequests(
 ): fc.Arbitrary<FuzzRequest> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   const base = baseline(op, values);
+  const isForm = op.encoding === 'form';
   const strings = (schema: JsonSchema | undefined) =>
     Object.entries(schema?.properties ?? {})
-      .filter(([, s]) => JSON.stringify(s).includes('"string"'))
+      .filter(([, s]) => isString(s))
       .map(([name]) => name);
   const bodyStrings = strings(op.body);
   const queryStrings = Object.keys(op.query);
@@ -332,9 +521,19 @@ export function hostileRequests(
       fc.dictionary(
         fc.oneof(
           fc.string({ maxLength: 10 }),
-          fc.constantFrom('constructor', 'role', 'is_admin', 'id'),
+          fc.constantFrom(
+            'constructor',
+            'role',
+            'is_admin',
+            'id',
+            // A form's names become an object's keys.
+            ...(isForm ? ['__proto__', 'hasOwnProperty', 'toString'] : []),
+          ),
         ),
-        fc.jsonValue({ maxDepth: 1 }),
+        // A form field is text; a JSON one may be anything.
+        isForm
+          ? fc.jsonValue({ maxDepth: 1 }).map((v) => JSON.stringify(v))
+          : fc.jsonValue({ maxDepth: 1 }),
         { maxKeys: 2 },
       ),
     )
@@ -349,8 +548,8 @@ export function hostileRequests(
         kind: 'hostile but well-formed',
         method: op.method,
         url: urlOf(op, values, query),
-        headers: op.body ? { ...headers, 'content-type': json } : headers,
-        payload: op.body ? JSON.stringify(body) : undefined,
+        headers: op.body ? { ...headers, 'content-type': isForm ? form : json } : headers,
+        payload: op.body ? encode(op, body) : undefined,
       };
     });
 }

@@ -155,6 +155,14 @@ export function outOfBoundsValue(schema: JsonSchema): fc.Arbitrary<unknown> | un
   return undefined;
 }
 
+/** Strings shorter than the schema's least length (the empty string included), if it has one. */
+export function tooShortValue(schema: JsonSchema): fc.Arbitrary<string> | undefined {
+  const options = variants(schema);
+  const [only] = options;
+  if (options.length !== 1 || only?.type !== 'string' || !only.minLength) return undefined;
+  return fc.nat({ max: only.minLength - 1 }).map((n) => 'x'.repeat(n));
+}
+
 /** Strings people type that break naive code: injection, markup, control and odd Unicode. */
 export const hostileStrings = fc.oneof(
   fc.constantFrom(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { failureNotice } from '../../lib/api-messages';
+import { appConfig } from '../../lib/app-config';
 import { useSetVotingPin } from './api/set-voting-pin';
 
 const fourDigits = /^\d{4}$/;
@@ -48,7 +49,7 @@ export function VotingPinCard({ pinSet }: { pinSet: boolean }) {
             <span className="badge text-bg-secondary">{t('account.profile.votingPin.none')}</span>
           )}
         </div>
-        <p className="text-body-secondary small">{t('account.profile.votingPin.body')}</p>
+        <p className="text-body-secondary small">{t('account.profile.votingPin.body', { code: appConfig.ussdServiceCode })}</p>
         <Form noValidate onSubmit={submit}>
           {/* Said just above the field, where the citizen is looking: below it, a phone's
               keyboard would hide it. */}
