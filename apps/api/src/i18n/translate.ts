@@ -19,6 +19,12 @@ void instance.init({
 export const translate = (language: Language, key: string, options: TOptions = {}): string =>
   instance.t(key, { ...options, lng: language });
 
+/** The catalogue's texts in one language, with their values filled in. */
+export const textIn =
+  (language: Language) =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    translate(language, key, values);
+
 interface Template {
   english: string;
   pattern: RegExp;

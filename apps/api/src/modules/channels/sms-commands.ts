@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { translate } from '../../i18n/translate.js';
+import { textIn } from '../../i18n/translate.js';
 import { listLivePolls } from '../polls/repo.js';
 import {
   askFromPhone,
@@ -51,7 +51,7 @@ export async function smsCommandReply(
   const command = parseSmsCommand(message);
   const citizen = await findPhoneCitizen(ctx.db, phone);
   const language = citizen?.language ?? 'en';
-  const t = (key: string, values: Record<string, string> = {}) => translate(language, key, values);
+  const t = textIn(language);
   if (command.name === 'stop' || command.name === 'start') {
     await setOptedOut(ctx, phone, command.name === 'stop');
     return t(command.name === 'stop' ? 'sms.stopped' : 'sms.started');
@@ -78,8 +78,7 @@ async function pollsReply(ctx: AppContext, citizen: PhoneCitizen): Promise<strin
     ...(await listLivePolls(ctx.db, 'vote', now)),
     ...(await listLivePolls(ctx.db, 'poll', now)),
   ];
-  const t = (key: string, values: Record<string, string> = {}) =>
-    translate(citizen.language, key, values);
+  const t = textIn(citizen.language);
   if (live.length === 0) return t('sms.noPolls');
   const list = live.map((p, i) => `${i + 1}. ${shorten(p.title, 60)}`).join('; ');
   return smsReply(
@@ -89,8 +88,7 @@ async function pollsReply(ctx: AppContext, citizen: PhoneCitizen): Promise<strin
 }
 
 async function checkReply(ctx: AppContext, citizen: PhoneCitizen, claim: string) {
-  const t = (key: string, values: Record<string, string> = {}) =>
-    translate(citizen.language, key, values);
+  const t = textIn(citizen.language);
   const { results, closestOnly } = await checkFromPhone(ctx, claim);
   const best = results[0];
   if (!best) return t('sms.checkNone');

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { languages } from '../../i18n/languages.js';
-import { localiseMessage, translate } from '../../i18n/translate.js';
+import { localiseMessage, textIn, translate } from '../../i18n/translate.js';
 import { isLive, resultsVisible } from '../polls/policy.js';
 import {
   findPoll,
@@ -62,8 +62,7 @@ export class UssdMenu {
     if (!citizen) {
       return end(translate('en', 'ussd.notRegistered', { url: this.ctx.config.publicUrl }));
     }
-    const t = (key: string, values: Record<string, string | number> = {}) =>
-      translate(citizen.language, key, values);
+    const t = textIn(citizen.language);
     const inputs = request.text === '' ? [] : request.text.split('*');
     let state = inputs.length === 0 ? undefined : await this.store.get(request.sessionId);
     if (!state) {
@@ -103,8 +102,7 @@ export class UssdMenu {
     now: Date,
     note?: string,
   ): Promise<string> {
-    const t = (key: string, values: Record<string, string> = {}) =>
-      translate(citizen.language, key, values);
+    const t = textIn(citizen.language);
     const noted = (text: string) => (note ? `${note}\n${text}` : text);
     const page = state.page ?? 0;
     const paged = <T>(all: T[]) => ({
@@ -163,8 +161,7 @@ export class UssdMenu {
     input: string,
     now: Date,
   ): Promise<Step> {
-    const t = (key: string, values: Record<string, string | number> = {}) =>
-      translate(citizen.language, key, values);
+    const t = textIn(citizen.language);
     const invalid = { note: t('ussd.invalid') };
     const n = /^\d{1,2}$/.test(input) ? Number(input) : -1;
     switch (state.screen) {
@@ -242,7 +239,7 @@ export class UssdMenu {
     n: number,
     now: Date,
   ): Promise<Step> {
-    const t = (key: string) => translate(citizen.language, key);
+    const t = textIn(citizen.language);
     switch (n) {
       case 1: {
         const live = [
@@ -279,8 +276,7 @@ export class UssdMenu {
     pin: string,
     now: Date,
   ): Promise<Step> {
-    const t = (key: string, values: Record<string, string | number> = {}) =>
-      translate(citizen.language, key, values);
+    const t = textIn(citizen.language);
     if (pin === '0') return { end: t('ussd.cancelled') };
     const check = await checkVotingPin(
       this.ctx.db,
@@ -361,8 +357,7 @@ export class UssdMenu {
 
   /** A question for the law or a rumour to check, typed after its prompt. */
   private async freeText(citizen: PhoneCitizen, state: UssdState, typed: string): Promise<Step> {
-    const t = (key: string, values: Record<string, string> = {}) =>
-      translate(citizen.language, key, values);
+    const t = textIn(citizen.language);
     if (state.screen === 'check') {
       const { results, closestOnly } = await checkFromPhone(this.ctx, typed);
       const best = results[0];
