@@ -119,6 +119,21 @@ describe('OpenAPI document', () => {
     expect(query).toContain('query:query');
   });
 
+  it('describes the phone callbacks as taking forms, as the gateway posts them', () => {
+    const content = (call: string) => operation(call)?.requestBody?.content ?? {};
+    for (const call of ['POST /api/ussd', 'POST /api/sms']) {
+      expect(Object.keys(content(call)), call).toEqual(['application/x-www-form-urlencoded']);
+    }
+    const fields = content('POST /api/ussd')['application/x-www-form-urlencoded']?.schema;
+    expect(Object.keys(fields?.properties ?? {})).toEqual([
+      'sessionId',
+      'serviceCode',
+      'phoneNumber',
+      'networkCode',
+      'text',
+    ]);
+  });
+
   it('marks the calls that need a bearer token, and only those', () => {
     const open = specCalls.filter((call) => !operation(call)?.security);
     expect(open.sort()).toEqual(

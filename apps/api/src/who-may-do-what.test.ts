@@ -194,6 +194,28 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
   const draftPoll = (overrides: Record<string, unknown> = {}) =>
     pollPayload({ status: 'draft', options: [{ title: 'Yes' }, { title: 'No' }], ...overrides });
 
+  /** A phone callback's URL with the operator key on it, as the gateway is configured to call. */
+  const withKey = (url: string) => `${url}?key=${encodeURIComponent(app.ctx.secrets.callbackKey)}`;
+  let ussdSessions = 0;
+  /** The first screen of a new USSD session from the verified citizens' phone, as posted. */
+  const ussdForm = () => ({
+    sessionId: `ATUid_who_${(ussdSessions += 1)}`,
+    serviceCode: '*384*246#',
+    phoneNumber: '+2348031234567',
+    networkCode: '62130',
+    text: '',
+  });
+  /** A text from that phone to the short code, as posted. */
+  const smsForm = () => ({
+    from: '+2348031234567',
+    to: '24680',
+    text: 'POLLS',
+    date: '2026-01-15 10:00:00',
+    id: 'ATXid_who',
+    linkId: '',
+    networkCode: '62130',
+  });
+
   // The table. Columns: no token, revoked token, unverified user, verified user, admin.
   const rows: Row[] = [
     // Public: the same answer whoever asks, token or not.
@@ -287,6 +309,18 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
         expected: [303, 303, 303, 303, 303],
       },
     ]),
+    // The phone gateway's callbacks: the operator key in the URL lets a request in, a bearer token
+    // neither helps nor hinders (without the key: 403, below).
+    {
+      endpoint: 'POST /api/ussd',
+      call: () => ({ url: withKey('/api/ussd'), form: ussdForm() }),
+      expected: [200, 200, 200, 200, 200],
+    },
+    {
+      endpoint: 'POST /api/sms',
+      call: () => ({ url: withKey('/api/sms'), form: smsForm() }),
+      expected: [200, 200, 200, 200, 200],
+    },
     // The bearer here must be a one-time login ticket: a session token, live or revoked, is not one.
     {
       endpoint: 'GET /api/verify/login/token',
@@ -356,6 +390,12 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     {
       endpoint: 'PUT /api/user/language',
       call: () => ({ url: '/api/user/language', json: { language: 'ha' } }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    // The PIN for ballots cast by phone: any account may set one; voting itself needs verifying.
+    {
+      endpoint: 'PUT /api/user/voting-pin',
+      call: () => ({ url: '/api/user/voting-pin', json: { pin: '4826' } }),
       expected: [401, 401, 200, 200, 200],
     },
     {
@@ -599,6 +639,25 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     expect(observed).toEqual(expected);
   });
 
+  it('lets no caller into the phone callbacks without the operator key', async () => {
+    const key = app.ctx.secrets.callbackKey;
+    for (const [url, form] of [
+      ['/api/ussd', ussdForm],
+      ['/api/sms', smsForm],
+    ] as const) {
+      for (const query of ['', '?key=', '?key=wrong', `?key=${key.slice(0, -1)}`, `?KEY=${key}`]) {
+        for (const kind of callers) {
+          const status = await statusOf(
+            { url: `${url}${query}`, form: form() },
+            standing[kind],
+            'POST',
+          );
+          expect(status, `${url}${query} by ${kind}`).toBe(403);
+        }
+      }
+    }
+  });
+
   it('takes no user id anywhere: every personal endpoint acts on the token’s own user', () => {
     // Path parameters name polls, FAQs, fact-checks, acts and one-time tokens, never a person.
     const parameters = registeredRoutes(app).flatMap((r) =>
@@ -626,6 +685,8 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       sso: [],
       verified: true,
       language: 'en',
+      // Neither has set a PIN for voting by phone.
+      votingPin: false,
     });
     for (const url of [
       '/api/user/profile',

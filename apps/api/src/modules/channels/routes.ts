@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import formbody from '@fastify/formbody';
 import {
   ChannelCallbackQuery,
   MessageResponse,
@@ -12,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
+import { registerFormBodyParser } from '../../plugins/form-body.js';
 import type { Limiter, LimitName } from '../../plugins/rate-limits.js';
 import { sha256 } from '../../security/crypto.js';
 import { sendSms } from './phone-answers.js';
@@ -39,7 +39,7 @@ const sameSecret = (given: string | undefined, expected: string) =>
  */
 export function channelRoutes(ctx: AppContext, limit: Limiter, options: ChannelOptions = {}) {
   return async (app: FastifyInstance) => {
-    await app.register(formbody, { bodyLimit: 8 * 1024 });
+    registerFormBodyParser(app, 8 * 1024);
     const api = app.withTypeProvider<ZodTypeProvider>();
     const store = createUssdSessionStore({
       db: ctx.db,

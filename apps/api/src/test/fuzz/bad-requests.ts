@@ -439,39 +439,48 @@ export function badQueryKeys(
   token: string,
 ): fc.Arbitrary<FuzzRequest> {
   const key = values[`query.${name}`] ?? '';
-  const swapped = [...key].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
-  const wrongKeys: fc.Arbitrary<[string, unknown, Record<string, string>?]> = fc.oneof(
-    fc.constantFrom<[string, unknown, Record<string, string>?]>(
+  /** A wrong key, and where it goes: in the query as `name` (the default) or somewhere else. */
+  type Wrong = [label: string, value: unknown, where?: 'NAME' | 'header' | 'bearer' | 'field'];
+  const swapped = key.replace(/[a-z]/gi, (c) =>
+    c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase(),
+  );
+  const wrongKeys = fc.oneof(
+    fc.constantFrom<Wrong>(
       ['missing', undefined],
       ['empty', ''],
       ['cut short', key.slice(0, -1)],
       ['one character more', `${key}x`],
-      ['other case', swapped.join('')],
+      ['other case', swapped === key ? `${key}x` : swapped],
       ['padded', ` ${key} `],
       ['repeated', [key, key]],
       ['once right, once wrong', [key, 'wrong']],
-      [`under ${name.toUpperCase()}`, undefined, { [name.toUpperCase()]: key }],
-      ['in a header', undefined, { header: key }],
-      ['as a bearer token', undefined, { bearer: key }],
-      ['as a form field', undefined, { field: key }],
+      [`under ${name.toUpperCase()}`, key, 'NAME'],
+      ['in a header', key, 'header'],
+      ['as a bearer token', key, 'bearer'],
+      ['as a form field', key, 'field'],
     ),
     fc
       .tuple(fc.nat({ max: Math.max(0, key.length - 1) }), fc.constantFrom('A', 'z', '0', '-'))
-      .map(([at, c]): [string, unknown] => [
+      .map(([at, c]): Wrong => [
         'one character changed',
         `${key.slice(0, at)}${key[at] === c ? '_' : c}${key.slice(at + 1)}`,
       ]),
     fc
       .string({ maxLength: 300 })
       .filter((s) => s !== key)
-      .map((s): [string, unknown] => ['wrong', s]),
+      .map((s): Wrong => ['wrong', s]),
   );
+  // The key is checked before the body is read: whatever the body, the answer is the same 403.
   const bodies = fc.constantFrom('well-formed', 'over the limit', 'not UTF-8', 'JSON');
   return fc
     .tuple(baseline(op, values), wrongKeys, bodies)
-    .map(([b, [label, value, elsewhere = {}], bodyKind]) => {
-      const { header, bearer, field, ...query } = elsewhere;
-      const body = field === undefined ? b.body : { ...(b.body as object), [name]: field };
+    .map(([b, [label, value, where], bodyKind]) => {
+      const body = where === 'field' ? { ...(b.body as object), [name]: value } : b.body;
+      const query = {
+        ...b.query,
+        [name]: where === undefined ? value : undefined,
+        ...(where === 'NAME' ? { [name.toUpperCase()]: value } : {}),
+      };
       const payload = {
         'well-formed': encode(op, body),
         'over the limit': `${encode(op, body)}&pad=${'x'.repeat(2 * 1024 * 1024)}`,
@@ -479,14 +488,14 @@ export function badQueryKeys(
         JSON: JSON.stringify(body),
       }[bodyKind];
       const headers: Record<string, string> = {
-        'content-type': bodyKind === 'JSON' ? json : op.encoding === 'form' ? form : json,
+        'content-type': bodyKind === 'JSON' || op.encoding === 'json' ? json : form,
+        authorization: `Bearer ${where === 'bearer' ? String(value) : token}`,
+        ...(where === 'header' ? { [`x-${name}`]: String(value) } : {}),
       };
-      if (header !== undefined) headers[`x-${name}`] = header;
-      headers.authorization = `Bearer ${bearer ?? token}`;
       return {
         kind: `operator ${name} ${label} (${bodyKind} body)`,
         method: op.method,
-        url: urlOf(op, values, { ...b.query, [name]: value, ...query }),
+        url: urlOf(op, values, query),
         headers,
         payload,
         status: 403,
