@@ -61,7 +61,7 @@ async function checkScreen(page: Page, language: string, where: string, missing:
 for (const language of languages) {
   test(`every screen in ${language}`, async ({ page, request }, testInfo: TestInfo) => {
     test.skip(!isPhone(testInfo), 'the languages are checked at phone width, 375 px');
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const missing: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith('i18n: missing key')) missing.push(message.text());
