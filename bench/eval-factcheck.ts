@@ -33,6 +33,7 @@ interface Query {
 const storeFile = process.env.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl');
 const blindDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'factcheck-blind-set');
 const blind2Dir = `${blindDir}-2`;
+const blind3Dir = `${blindDir}-3`;
 const sets = [
   ['dev standard', sharedDataPath('factcheck-eval-dev.jsonl'), undefined],
   ['dev hard', sharedDataPath('factcheck-eval-dev-hard.jsonl'), undefined],
@@ -44,6 +45,10 @@ const sets = [
   ['blind-2 standard', path.join(blind2Dir, 'factcheck-eval-blind2.jsonl'), 'standard'],
   ['blind-2 hard', path.join(blind2Dir, 'factcheck-eval-blind2.jsonl'), 'hard'],
   ['out of store 2', path.join(blind2Dir, 'out-of-store2.jsonl'), undefined],
+  // Frozen before the next search change, by a helper who saw no search code and no other set.
+  ['blind-3 standard', path.join(blind3Dir, 'factcheck-eval-blind3.jsonl'), 'standard'],
+  ['blind-3 hard', path.join(blind3Dir, 'factcheck-eval-blind3.jsonl'), 'hard'],
+  ['out of store 3', path.join(blind3Dir, 'out-of-store3.jsonl'), undefined],
 ] as const;
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
