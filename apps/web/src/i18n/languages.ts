@@ -1,7 +1,7 @@
 /** The languages CivicNG speaks, each named in itself for the language menu. */
 export const languages = [
   { code: 'en', name: 'English' },
-  { code: 'pcm', name: 'Naijá (Pidgin)' },
+  { code: 'pcm', name: 'Pidgin' },
   { code: 'ha', name: 'Hausa' },
   { code: 'yo', name: 'Yorùbá' },
   { code: 'ig', name: 'Igbo' },
