@@ -49,7 +49,9 @@ export function VotingPinCard({ pinSet }: { pinSet: boolean }) {
             <span className="badge text-bg-secondary">{t('account.profile.votingPin.none')}</span>
           )}
         </div>
-        <p className="text-body-secondary small">{t('account.profile.votingPin.body', { code: appConfig.ussdServiceCode })}</p>
+        <p className="text-body-secondary small">
+          {t('account.profile.votingPin.body', { code: appConfig.ussdServiceCode })}
+        </p>
         <Form noValidate onSubmit={submit}>
           {/* Said just above the field, where the citizen is looking: below it, a phone's
               keyboard would hide it. */}
