@@ -170,7 +170,12 @@ export function detectLanguage(text: string): Language {
  * statutes' English (longest phrase first) and its function words dropped; words it does not
  * know (names, loan words such as "police" or "bail") are kept. English passes through as it is.
  */
-export function toStatuteEnglish(text: string, language = detectLanguage(text)): string {
+export function toStatuteEnglish(
+  text: string,
+  language = detectLanguage(text),
+  /** Words to leave as they are: those the searched corpus itself uses ("WhatsApp" in claims). */
+  keep: (word: string) => boolean = () => false,
+): string {
   if (language === 'en') return text;
   const known = vocabulary(language);
   const unprefixed = (word: string) => {
@@ -185,7 +190,11 @@ export function toStatuteEnglish(text: string, language = detectLanguage(text)):
   const out: string[] = [];
   for (const segment of segments(foldForGlossary(text).split(' ').filter(Boolean), known)) {
     const [word = ''] = segment.words;
-    if (segment.english !== undefined) {
+    const own =
+      segment.words.length === 1 && !known.stopwords.has(word) && !known.markers.has(word);
+    if (own && keep(word)) {
+      out.push(word);
+    } else if (segment.english !== undefined) {
       if (segment.english) out.push(segment.english);
     } else if (!known.stopwords.has(word)) {
       out.push(unprefixed(word) ?? word);

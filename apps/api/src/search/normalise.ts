@@ -47,7 +47,15 @@ export class QueryNormaliser {
   constructor(
     private readonly vocabulary: ReadonlyMap<string, number>,
     private readonly protectedWords: ReadonlySet<string> = new Set(),
-    private readonly options: { fuzzy?: boolean } = {},
+    private readonly options: {
+      fuzzy?: boolean;
+      /**
+       * Keep a word of another language as it is when the corpus uses it: claims are written in
+       * everyday English ("WhatsApp", "scam"), so the statutes' words the glossary gives
+       * ("social media internet") would only lose them. Statutes want the glossary's words.
+       */
+      keepCorpusWords?: boolean;
+    } = {},
   ) {
     if (options.fuzzy) {
       for (const word of vocabulary.keys()) {
@@ -63,7 +71,10 @@ export class QueryNormaliser {
 
   normalise(query: string): string {
     const language = detectLanguage(query);
-    const words = simplify(toStatuteEnglish(query, language)).split(' ');
+    const keep = this.options.keepCorpusWords
+      ? (word: string) => (this.vocabulary.get(simplify(word)) ?? 0) > 0
+      : undefined;
+    const words = simplify(toStatuteEnglish(query, language, keep)).split(' ');
     if (language === 'ha' || language === 'yo' || language === 'ig') {
       // What the glossary did not put in English is a word of the question's own language,
       // unless the corpus uses it (a loan word, a name): spelling repair would only turn it

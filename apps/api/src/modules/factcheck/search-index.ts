@@ -126,7 +126,7 @@ export class FactCheckIndex {
     return new FactCheckIndex(
       database,
       new Bm25Index(documents),
-      new QueryNormaliser(vocabulary, protectedWords, { fuzzy: true }),
+      new QueryNormaliser(vocabulary, protectedWords, { fuzzy: true, keepCorpusWords: true }),
       aliases,
       synonyms,
     );
