@@ -43,10 +43,13 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
         'poll_participations',
         'polls',
         'sessions',
+        'sms_opt_outs',
         'sso_requests',
         'two_factor_codes',
         'user_identities',
         'users',
+        'ussd_sessions',
+        'voting_pins',
       ].sort(),
     );
   });
