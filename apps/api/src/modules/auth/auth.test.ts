@@ -261,6 +261,7 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
         sso: [],
         verified: true,
         language: 'en',
+        votingPin: false,
       });
       // The verification mail goes out too.
       expect(await mailsTo(t.app, body.email)).toHaveLength(1);

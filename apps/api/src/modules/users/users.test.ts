@@ -64,6 +64,7 @@ describe.each(dbKinds)('profile, deletion and states on %s', (kind) => {
         sso: [],
         verified: false,
         language: 'en',
+        votingPin: false,
       });
     });
 
