@@ -1,3 +1,4 @@
+import { consentFields } from '../users/consent.js';
 import { accountLanguage } from '../../i18n/languages.js';
 import { personNameFrom } from '@civicng/contracts';
 import { and, eq, lt } from 'drizzle-orm';
@@ -201,6 +202,7 @@ export async function redeemLoginTicket(
   ctx: AppContext,
   ticket: string,
   binding: string | undefined,
+  device?: string | null,
 ) {
   const userId = binding
     ? await consumeOneTimeToken(ctx.db, ticket, 'login_ticket', { binding })
@@ -212,6 +214,12 @@ export async function redeemLoginTicket(
     ctx.secrets,
     user.id,
     ctx.config.SESSION_TTL_HOURS,
+    device,
   );
-  return { access_token: accessToken, message: 'Login successful', role: user.role };
+  return {
+    access_token: accessToken,
+    message: 'Login successful',
+    role: user.role,
+    ...(await consentFields(ctx.db, user.id)),
+  };
 }
