@@ -106,6 +106,8 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
       iosAppUrl: null,
       signInProviders: [],
       ussdServiceCode: '*384*246#',
+      retentionUnverifiedDays: 30,
+      retentionChatDays: 365,
     });
   });
 
