@@ -155,3 +155,9 @@ export const DataExport = z.object({
   }),
 });
 export type DataExport = z.infer<typeof DataExport>;
+
+/** POST /api/user/consent (added): accepts the policy version the citizen was shown. */
+export const ConsentRequest = z.object({
+  policy_version: z.string().trim().min(1, 'Policy version is required').max(20),
+});
+export type ConsentRequest = z.infer<typeof ConsentRequest>;

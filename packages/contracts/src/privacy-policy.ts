@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the sign-up screen reads the current version without the schema library.
 
 /**
  * Every version of the privacy policy, newest last: the one place its version lives. Each change
@@ -18,9 +18,3 @@ export type PrivacyPolicyVersion = (typeof privacyPolicyVersions)[number];
 /** The version a citizen must have accepted to use the app. */
 export const currentPrivacyPolicy: PrivacyPolicyVersion =
   privacyPolicyVersions[privacyPolicyVersions.length - 1] ?? privacyPolicyVersions[0];
-
-/** POST /api/user/consent (added): accepts the policy version the citizen was shown. */
-export const ConsentRequest = z.object({
-  policy_version: z.string().trim().min(1, 'Policy version is required').max(20),
-});
-export type ConsentRequest = z.infer<typeof ConsentRequest>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PrivacyPolicyVersion } from '@civicng/contracts';
+import type { PrivacyPolicyVersion } from '@civicng/contracts/privacy-policy';
 
 /** The words of each change, by its key in the policy's list (spelled out for the catalogue test). */
 const changeWords: Record<PrivacyPolicyVersion['changes'][number], string> = {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentPrivacyPolicy } from '@civicng/contracts';
+import { currentPrivacyPolicy } from '@civicng/contracts/privacy-policy';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { apiFetch } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { currentPrivacyPolicy, privacyPolicyVersions } from '@civicng/contracts';
+import { currentPrivacyPolicy, privacyPolicyVersions } from '@civicng/contracts/privacy-policy';
 import { PageContainer } from '../../components/page-container';
 import { useConsentPending, useToken } from '../../hooks/use-token';
 import { appConfig } from '../../lib/app-config';
