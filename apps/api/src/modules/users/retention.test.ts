@@ -43,13 +43,11 @@ describe.each(dbKinds)('retention on %s', (kind) => {
     });
     // Logged in 2 days ago.
     const loggingIn = await openedDaysAgo(now, 90);
-    await t.app.ctx.db
-      .insert(sessions)
-      .values({
-        userId: loggingIn.id,
-        createdAt: new Date(now.getTime() - 2 * day),
-        expiresAt: now,
-      });
+    await t.app.ctx.db.insert(sessions).values({
+      userId: loggingIn.id,
+      createdAt: new Date(now.getTime() - 2 * day),
+      expiresAt: now,
+    });
 
     // Before it goes, the idle account's session works and is remembered by this node.
     expect(
