@@ -78,7 +78,7 @@ export default defineConfig({
         CONTACT_EMAIL: 'privacy@civicng.test',
         // Every story signs up from 127.0.0.1: generous limits, still enforced.
         RATE_LIMITS:
-          'signup=500/1h,login=500/1m,login_account=100/15m,code_send=500/1h,code_send_account=50/1h',
+          'signup=500/1h,login=500/1m,login_account=100/15m,code_send=500/1h,code_send_account=50/1h,data_export=50/1h',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: 'civicng-google',
         GOOGLE_CLIENT_SECRET: 'google-secret',

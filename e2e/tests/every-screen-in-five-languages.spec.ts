@@ -39,6 +39,7 @@ const screens: Screen[] = [
   { path: '/citizens-engagement', name: 'engagement', as: 'citizen' },
   { path: '/fact-checker', name: 'fact-checker', as: 'citizen' },
   { path: '/user/profile', name: 'profile', as: 'citizen' },
+  { path: '/user/data', name: 'your-data', as: 'citizen' },
   { path: '/admin/dashboard', name: 'admin-dashboard', as: 'admin' },
   { path: '/admin/engagement', name: 'admin-engagement', as: 'admin' },
 ];

@@ -31,11 +31,13 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
         'answer_reports',
         'ballots',
         'chat_entries',
+        'consents',
         'fact_checks',
         'faqs',
         'law_documents',
         'law_sections',
         'one_time_tokens',
+        'personal_data_reads',
         'poll_audit_log',
         'poll_ballot_tallies',
         'poll_option_tallies',
@@ -109,6 +111,8 @@ describe.each(dbKinds)('foundation on %s', (kind) => {
       iosAppUrl: null,
       signInProviders: [],
       ussdServiceCode: '*384*246#',
+      retentionUnverifiedDays: 30,
+      retentionChatDays: 365,
     });
   });
 

@@ -67,6 +67,11 @@ const EnvSchema = z.object({
     .regex(/^\*[0-9*]+#$/, 'must be a USSD code such as *384*246#')
     .default('*384*246#'),
 
+  // Retention (Nigeria Data Protection Act 2023, s. 24(1)(d)): accounts never verified and idle
+  // this many days are erased, and questions to the assistant older than this many days.
+  RETENTION_UNVERIFIED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_CHAT_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 
@@ -211,5 +216,7 @@ export function publicConfig(config: Config) {
       ...(config.APPLE_CLIENT_ID ? (['apple'] as const) : []),
     ],
     ussdServiceCode: config.USSD_SERVICE_CODE,
+    retentionUnverifiedDays: config.RETENTION_UNVERIFIED_DAYS,
+    retentionChatDays: config.RETENTION_CHAT_DAYS,
   };
 }

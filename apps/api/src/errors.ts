@@ -3,6 +3,8 @@ const statusByCode = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_VERIFIED: 403,
+  /** The privacy policy changed since the citizen accepted it: accept it again first. */
+  CONSENT_REQUIRED: 403,
   /** The identity register has no such NIN, or a different phone on record for it. */
   IDENTITY_NOT_FOUND: 400,
   PHONE_NOT_ON_RECORD: 400,

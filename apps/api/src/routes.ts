@@ -13,6 +13,7 @@ import { chatRoutes } from './modules/laws/chat-routes.js';
 import { lawReaderRoutes } from './modules/laws/reader-routes.js';
 import { pollRoutes } from './modules/polls/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
+import { dataRightsRoutes } from './modules/users/data-rights-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 
@@ -35,6 +36,7 @@ export const apiRoutes =
     await api.register(authRoutes(ctx, limit));
     await api.register(identityRoutes(ctx, limit));
     await api.register(usersRoutes(ctx));
+    await api.register(dataRightsRoutes(ctx, limit));
     await api.register(ssoRoutes(ctx, limit));
     await api.register(pollRoutes(ctx));
     await api.register(lawReaderRoutes(ctx));

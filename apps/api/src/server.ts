@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { scheduleFaqRefresh } from './modules/faq/refresh.js';
+import { scheduleRetention } from './modules/users/retention.js';
 import { importIfEmpty } from './modules/factcheck/import.js';
 import { ingestIfEmpty } from './modules/laws/ingest/ingest.js';
 import { sharedDataPath } from './paths.js';
@@ -23,11 +24,12 @@ async function main(config: Config, jobs: boolean): Promise<void> {
 
   let closing = false;
   // Background jobs started after listen, stopped first on shutdown.
-  const running: { faqRefresh?: { stop(): void } } = {};
+  const running: { faqRefresh?: { stop(): void }; retention?: { stop(): void } } = {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     running.faqRefresh?.stop();
+    running.retention?.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A hung database (or a request stuck on it) must not hold the exit: an orchestrator waits
     // only so long before SIGKILL, and a process that never exits is never replaced.
@@ -78,6 +80,8 @@ async function main(config: Config, jobs: boolean): Promise<void> {
 
   // This month's most asked questions are proposed as FAQs a minute after start, then daily.
   running.faqRefresh = scheduleFaqRefresh(app.ctx, app.log);
+  // Unverified idle accounts and old questions are erased ten minutes after start, then daily.
+  running.retention = scheduleRetention(app.ctx, app.log);
 }
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>

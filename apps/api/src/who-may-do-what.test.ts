@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
+import { currentPrivacyPolicy } from '@civicng/contracts';
 import { issueOneTimeToken } from './modules/auth/one-time-tokens.js';
+import { verifySessionToken } from './modules/auth/sessions.js';
+import { findUserById } from './modules/users/repo.js';
+import { decrypt } from './security/crypto.js';
 import { lagosMonth } from './modules/faq/month.js';
 import { insertProposal } from './modules/faq/repo.js';
 import { ingestLaws } from './modules/laws/ingest/ingest.js';
@@ -15,6 +19,7 @@ import {
   createUser,
   lastSmsTo,
   randomEmail,
+  randomPhone,
   type RegisteredPerson,
   registerPerson,
   type TestUser,
@@ -177,6 +182,18 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     });
     await res.text();
     return res.ok ? Number(res.headers.get('x-chat-entry-id')) : 1;
+  }
+
+  /**
+   * A phone number the identity register holds for the token's verified NIN (a new record of the
+   * same person, as after they moved their NIN to another line); any number for other callers.
+   */
+  async function newPhoneOnRecord(token: string | undefined): Promise<string> {
+    const claims = token ? verifySessionToken(token, app.ctx.secrets.jwtKey) : null;
+    const user = claims ? await findUserById(app.ctx.db, claims.sub) : undefined;
+    if (!user?.ninEncrypted) return randomPhone().local;
+    const nin = decrypt(app.ctx.secrets.dataKey, user.ninEncrypted);
+    return (await registerPerson(app, { nin })).phone.local;
   }
 
   /** A new open report, of a new citizen's answer, for an administrator to decide. */
@@ -402,6 +419,61 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       endpoint: 'GET /api/user/delete',
       call: () => ({ url: '/api/user/delete' }),
       fresh: true,
+      expected: [401, 401, 200, 200, 200],
+    },
+
+    // A citizen's rights over their data (Nigeria Data Protection Act 2023): their own only.
+    {
+      endpoint: 'GET /api/user/data-export',
+      call: () => ({ url: '/api/user/data-export' }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'DELETE /api/user/chat-history/:id',
+      call: async (token) => ({ url: `/api/user/chat-history/${await askedBy(token)}` }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'DELETE /api/user/chat-history',
+      call: () => ({ url: '/api/user/chat-history' }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'GET /api/user/sessions',
+      call: () => ({ url: '/api/user/sessions' }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'POST /api/user/sessions/revoke-others',
+      call: () => ({ url: '/api/user/sessions/revoke-others' }),
+      fresh: true,
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'PUT /api/user/name',
+      call: () => ({ url: '/api/user/name', json: { name: 'Ngozi Okafor' } }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'PUT /api/user/email',
+      call: () => ({ url: '/api/user/email', json: { email: randomEmail('moving') } }),
+      expected: [401, 401, 202, 202, 202],
+    },
+    // A new phone must be the one on record for the citizen's verified NIN.
+    {
+      endpoint: 'PUT /api/user/phone',
+      call: async (token) => ({
+        url: '/api/user/phone',
+        json: { phone_number: await newPhoneOnRecord(token) },
+      }),
+      expected: [401, 401, 403, 202, 403],
+    },
+    {
+      endpoint: 'POST /api/user/consent',
+      call: () => ({
+        url: '/api/user/consent',
+        json: { policy_version: currentPrivacyPolicy.version },
+      }),
       expected: [401, 401, 200, 200, 200],
     },
 
@@ -669,6 +741,8 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       '/api/laws :act',
       '/api/poll :id',
       '/api/polls :id',
+      // A question of the caller's own chat history: another citizen's is a 404.
+      '/api/user/chat-history :id',
       '/api/verify-email :token',
       '/fact-checks :id',
     ]);

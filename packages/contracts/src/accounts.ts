@@ -27,6 +27,14 @@ export const LoginResponse = z.object({
   access_token: z.string(),
   message: z.string(),
   role: Role,
+  /**
+   * Added: the citizen has not accepted the current privacy policy (changed since, or never
+   * accepted): the client shows its changes and asks again (POST /api/user/consent); until then
+   * other calls answer 403 CONSENT_REQUIRED.
+   */
+  consent_required: z.boolean().optional(),
+  /** Added: the current privacy policy version, the one to accept. */
+  policy_version: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -83,6 +91,8 @@ export const SignupRequest = z.object({
   phone_number: optionalText(20),
   nin: optionalText(20),
   two_factor_code: optionalText(12),
+  /** Added: the privacy policy version the sign-up form showed; recorded as accepted. */
+  policy_version: optionalText(20),
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 

@@ -21,5 +21,9 @@ export const PublicConfigResponse = z.object({
   signInProviders: z.array(z.enum(['google', 'apple'])),
   /** The USSD code feature phones dial (Africa's Talking service code). */
   ussdServiceCode: z.string(),
+  /** Added: days an account never verified may stay idle before it is erased. */
+  retentionUnverifiedDays: z.number().int(),
+  /** Added: days a question to the assistant is kept. */
+  retentionChatDays: z.number().int(),
 });
 export type PublicConfigResponse = z.infer<typeof PublicConfigResponse>;

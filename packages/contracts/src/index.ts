@@ -8,3 +8,5 @@ export * from './engagement.js';
 export * from './laws.js';
 export * from './polls.js';
 export * from './channels.js';
+export * from './data-rights.js';
+export * from './privacy-policy.js';

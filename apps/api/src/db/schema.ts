@@ -43,6 +43,8 @@ export const users = pgTable(
     lga: text('lga'),
     /** The language chosen on the web (en, pcm, ha, yo, ig): mails and text messages use it. */
     language: text('language').notNull().default('en'),
+    /** A new address asked for: it replaces `email` only once its verification link is opened. */
+    pendingEmail: text('pending_email'),
     ...timestamps,
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -81,6 +83,8 @@ export const sessions = pgTable(
     ...timestamps,
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** "Chrome on Android": a summary of the browser that logged in, never the raw header. */
+    device: text('device'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -94,7 +98,7 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['email_verify', 'password_reset', 'login_ticket'],
+      enum: ['email_verify', 'email_change', 'password_reset', 'login_ticket'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** Sign-in tickets: hash of the browser binding cookie of the sign-in that issued it. */
@@ -114,7 +118,7 @@ export const twoFactorCodes = pgTable(
   'two_factor_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['signup', 'verify'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'verify', 'phone_change'] }).notNull(),
     subjectHash: text('subject_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -137,6 +141,46 @@ export const ssoRequests = pgTable('sso_requests', {
   expiresAt: tstz('expires_at').notNull(),
   ...timestamps,
 });
+
+// ---------- data rights (Nigeria Data Protection Act 2023) ----------
+
+/** Each acceptance of a version of the privacy policy (versions: contracts' privacy-policy.ts). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyVersion: text('policy_version').notNull(),
+    acceptedAt: tstz('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.acceptedAt)],
+);
+
+/**
+ * Who read personal data, what, and when: an administrator's export or review screen, or a
+ * citizen's download of their own data. `subjectId` names the citizen whose data it was, where
+ * it was one citizen's; the citizen sees these rows in their own export.
+ */
+export const personalDataReads = pgTable(
+  'personal_data_reads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    readerId: uuid('reader_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'cascade' }),
+    what: text('what', {
+      enum: ['data_export', 'poll_results_csv', 'faq_source_questions', 'answer_report_queue'],
+    }).notNull(),
+    /** What was read beyond its kind, e.g. { pollId }; never the data itself. */
+    details: jsonb('details'),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('personal_data_reads_subject_idx').on(t.subjectId, t.at),
+    index('personal_data_reads_reader_idx').on(t.readerId, t.at),
+  ],
+);
 
 // ---------- feature phones (USSD and SMS) ----------
 

@@ -12,6 +12,16 @@ declare module 'fastify' {
 export type Access = 'user' | 'verified' | 'admin';
 
 export const notVerifiedMessage = 'Please verify your account with your phone number and NIN.';
+export const consentRequiredMessage =
+  'The privacy policy has changed. Please read it and accept it to continue.';
+
+interface AccessOptions {
+  /**
+   * Answers before the current privacy policy is accepted: accepting it, logging out, and the
+   * rights that must never wait on consent (downloading one's data, erasing the account).
+   */
+  beforeConsent?: boolean;
+}
 
 export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -20,11 +30,14 @@ export const bearerToken = (request: FastifyRequest) => {
 };
 
 /** An onRequest hook (before validation: no login, no details) that admits only the given kind of actor: 401 without a valid session, else 403. */
-export function requireAccess(ctx: AppContext, access: Access) {
+export function requireAccess(ctx: AppContext, access: Access, options: AccessOptions = {}) {
   const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const actor = token ? await authenticate(ctx.db, ctx.secrets, token, ctx.sessions) : null;
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (!actor.policyAccepted && !options.beforeConsent) {
+      throw new AppError('CONSENT_REQUIRED', consentRequiredMessage);
+    }
     if (access === 'admin' && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Only administrators can do this.');
     }

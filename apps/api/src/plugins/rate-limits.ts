@@ -33,6 +33,9 @@ export const defaultLimits = {
   ussd: { count: 60, window: '1m' },
   sms: { count: 30, window: '1h' },
   voting_pin: { count: 10, window: '1h' },
+  // A download gathers every table about the account: a few an hour is plenty for a person.
+  data_export: { count: 5, window: '1h' },
+  email_change: { count: 5, window: '1h' },
 } as const;
 
 export type LimitName = keyof typeof defaultLimits;

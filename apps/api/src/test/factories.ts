@@ -5,7 +5,8 @@ import type { App } from '../app.js';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
-import { userIdentities, users } from '../db/schema.js';
+import { currentPrivacyPolicy } from '@civicng/contracts';
+import { consents, userIdentities, users } from '../db/schema.js';
 import { startSession } from '../modules/auth/sessions.js';
 import { encrypt, hashPassword, keyedHash } from '../security/crypto.js';
 import { createTestApp } from './app.js';
@@ -50,6 +51,8 @@ export async function createUser(
     /** The verified phone (E.164); one number shared by every verified factory user otherwise. */
     phone?: string;
     language?: string;
+    /** The privacy policy version accepted at sign-up; null: none (the current one otherwise). */
+    policyVersion?: string | null;
   } = {},
 ): Promise<TestUser> {
   const { ctx } = app;
@@ -76,6 +79,9 @@ export async function createUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('no user');
+  const policyVersion =
+    options.policyVersion === undefined ? currentPrivacyPolicy.version : options.policyVersion;
+  if (policyVersion) await ctx.db.insert(consents).values({ userId: row.id, policyVersion });
   const token = await startSession(ctx.db, ctx.secrets, row.id, 1);
   return { id: row.id, email, password, token, nin };
 }

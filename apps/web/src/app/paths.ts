@@ -15,6 +15,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   error: '/error',
   profile: '/user/profile',
+  /** Everything held about the citizen, and its download (added). */
+  yourData: '/user/data',
   read: (act: ActPageSlug) => `/read/${act}`,
   citizensEngagement: '/citizens-engagement',
   factChecker: '/fact-checker',

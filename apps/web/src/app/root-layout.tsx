@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/logo';
 import { PageLoading } from '../components/page-loading';
 import { useOnline } from '../hooks/use-online';
-import { useToken } from '../hooks/use-token';
+import { useConsentPending, useToken } from '../hooks/use-token';
 import { apiFetch } from '../lib/api-client';
 import { appConfig } from '../lib/app-config';
 import { clearToken } from '../lib/storage';
@@ -129,10 +129,22 @@ function useDocumentTitle(pathname: string) {
   }, [t, titleKey, i18n.language]);
 }
 
+/** Paths that still open while a changed privacy policy waits to be accepted. */
+const openBeforeConsent: string[] = [paths.privacyPolicy, paths.login, paths.signup];
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const token = useToken();
+  const consentPending = useConsentPending();
   useDocumentTitle(pathname);
-  const content = (
+  // Until the changed policy is accepted, every screen but the policy (and leaving) sends there.
+  const gated =
+    token !== null &&
+    consentPending &&
+    !openBeforeConsent.includes(pathname.replace(/\/+$/, '') || '/');
+  const content = gated ? (
+    <Navigate to={paths.privacyPolicy} replace />
+  ) : (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
     </Suspense>

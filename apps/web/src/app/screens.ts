@@ -144,6 +144,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
     load: screen(() => import('../features/account/profile-screen'), 'ProfileScreen', ['account']),
   },
   {
+    path: '/user/data',
+    titleKey: 'common.titles.yourData',
+    load: screen(() => import('../features/account/your-data-screen'), 'YourDataScreen', [
+      'account',
+    ]),
+  },
+  {
     path: '/read/:act',
     titleKey: 'common.titles.act',
     load: screen(() => import('../features/acts/act-screen'), 'ActScreen', ['acts']),

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { getToken, subscribeToToken } from '../lib/storage';
+import { getConsentPending, getToken, subscribeToToken } from '../lib/storage';
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToToken, getToken, () => null);
+}
+
+/** A changed privacy policy waits for this account's acceptance. */
+export function useConsentPending(): boolean {
+  return useSyncExternalStore(subscribeToToken, getConsentPending, () => false);
 }

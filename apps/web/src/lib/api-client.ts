@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { clearToken, getToken } from './storage';
+import { clearToken, getToken, setConsentPending } from './storage';
 
 /** An API failure carrying the server's message (spec clients read `message`) and status. */
 export class ApiError extends Error {
@@ -27,6 +27,12 @@ function messageOf(body: unknown): string | undefined {
     if (typeof message === 'string') return message;
   }
   return undefined;
+}
+
+function codeOf(body: unknown): string | undefined {
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string'
+    ? body.code
+    : undefined;
 }
 
 /** The language on screen, for the server to answer its messages in. */
@@ -65,6 +71,10 @@ async function send(path: string, request: ApiRequest, bearer?: string) {
   if (!response.ok) {
     // A revoked or expired session: forget the token so the menu and guards follow.
     if (response.status === 401 && storedToken) clearToken();
+    // The policy changed while this session was open: the gate shows it and asks again.
+    if (response.status === 403 && codeOf(parsed) === 'CONSENT_REQUIRED') {
+      setConsentPending(true);
+    }
     throw new ApiError(messageOf(parsed) ?? response.statusText, response.status, parsed);
   }
   return { status: response.status, body: parsed };

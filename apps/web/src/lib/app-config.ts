@@ -10,18 +10,21 @@ const defaults: AppConfig = {
   iosAppUrl: null,
   signInProviders: [],
   ussdServiceCode: '*384*246#',
+  retentionUnverifiedDays: 30,
+  retentionChatDays: 365,
 };
 
 // Checked by hand rather than with the contract's zod schema: this module is in the first
 // download of every screen, and zod alone would be a sixth of it on a phone network.
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isDays = (value: unknown): value is number => Number.isInteger(value) && Number(value) > 0;
 const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
 
 function asConfig(value: unknown): AppConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const config = value as Record<keyof AppConfig, unknown>;
   const { appName, companyName, contactEmail, androidAppUrl, iosAppUrl } = config;
-  const { signInProviders, ussdServiceCode } = config;
+  const { signInProviders, ussdServiceCode, retentionUnverifiedDays, retentionChatDays } = config;
   if (
     !isText(appName) ||
     !isText(companyName) ||
@@ -43,6 +46,11 @@ function asConfig(value: unknown): AppConfig | undefined {
       (p): p is 'google' | 'apple' => p === 'google' || p === 'apple',
     ),
     ussdServiceCode,
+    // Missing from an older server: the defaults are what it applies.
+    retentionUnverifiedDays: isDays(retentionUnverifiedDays)
+      ? retentionUnverifiedDays
+      : defaults.retentionUnverifiedDays,
+    retentionChatDays: isDays(retentionChatDays) ? retentionChatDays : defaults.retentionChatDays,
   };
 }
 

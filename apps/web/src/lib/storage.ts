@@ -2,6 +2,8 @@
 export const storageKeys = {
   token: 'jwtToken',
   browserOriginatedRequest: 'is_browser_originated_request',
+  /** Added: set while the account must accept a changed privacy policy before anything else. */
+  consentPending: 'civicng_consent_pending',
 } as const;
 
 const changeEvent = 'civicng:storage';
@@ -25,6 +27,18 @@ export function setToken(token: string): void {
 
 export function clearToken(): void {
   window.localStorage.removeItem(storageKeys.token);
+  window.localStorage.removeItem(storageKeys.consentPending);
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+/** Whether the account must accept a changed privacy policy (a log-in or a 403 said so). */
+export function getConsentPending(): boolean {
+  return read(storageKeys.consentPending) === 'yes';
+}
+
+export function setConsentPending(pending: boolean): void {
+  if (pending) window.localStorage.setItem(storageKeys.consentPending, 'yes');
+  else window.localStorage.removeItem(storageKeys.consentPending);
   window.dispatchEvent(new Event(changeEvent));
 }
 

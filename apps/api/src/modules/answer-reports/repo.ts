@@ -47,6 +47,7 @@ export async function listReports(
   return db
     .select({
       id: answerReports.id,
+      reporterId: answerReports.reporterId,
       state: answerReports.state,
       reason: answerReports.reason,
       note: answerReports.note,

@@ -47,7 +47,10 @@ export function answerReportRoutes(ctx: AppContext, limit: Limiter) {
         onRequest: admin,
       },
       async (request) => ({
-        reports: await reports.listAnswerReports(ctx, { state: request.query.state }),
+        reports: await reports.listAnswerReports(ctx, {
+          state: request.query.state,
+          readerId: actorOf(request).userId,
+        }),
       }),
     );
 

@@ -1,3 +1,4 @@
+import { recordPersonalDataRead } from '../users/personal-data-reads.js';
 import {
   lawSectionAnchor,
   type AnswerReport,
@@ -104,9 +105,19 @@ async function toReports(deps: Deps, rows: ReportListRow[]): Promise<AnswerRepor
 /** The review queue for administrators, newest first. */
 export async function listAnswerReports(
   deps: Deps,
-  options: { state?: AnswerReportState } = {},
+  options: { state?: AnswerReportState; readerId?: string } = {},
 ): Promise<AnswerReport[]> {
-  return toReports(deps, await listReports(deps.db, { state: options.state }));
+  const rows = await listReports(deps.db, { state: options.state });
+  // The queue shows each reporter's question and answer: each sees this reading in their export.
+  if (options.readerId) {
+    await recordPersonalDataRead(deps.db, {
+      readerId: options.readerId,
+      what: 'answer_report_queue',
+      subjectIds: rows.map((r) => r.reporterId),
+      details: options.state ? { state: options.state } : undefined,
+    });
+  }
+  return toReports(deps, rows);
 }
 
 /** An administrator decides an open report; the decision records who and when. */

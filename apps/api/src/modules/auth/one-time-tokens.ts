@@ -7,6 +7,7 @@ type Purpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
 
 export const tokenLifetimes: Record<Purpose, number> = {
   email_verify: 24 * 60 * 60_000,
+  email_change: 24 * 60 * 60_000,
   password_reset: 60 * 60_000,
   login_ticket: 2 * 60_000,
 };

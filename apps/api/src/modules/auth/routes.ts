@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
+import { deviceSummary } from './device-summary.js';
 import { emailOf, issueDeviceCookie, loginThrottle } from './login-throttle.js';
 import * as auth from './service.js';
 import { revokeSession } from './sessions.js';
@@ -46,7 +47,11 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
         preHandler: [limit('login'), loginThrottle(ctx, limit)],
       },
       async (request, reply) => {
-        const session = await auth.logIn(ctx, request.body);
+        const session = await auth.logIn(
+          ctx,
+          request.body,
+          deviceSummary(request.headers['user-agent']),
+        );
         issueDeviceCookie(ctx, request, reply, request.body.email);
         return session;
       },
@@ -54,7 +59,10 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
 
     api.get(
       '/logout',
-      { schema: { response: reply200 }, onRequest: requireAccess(ctx, 'user') },
+      {
+        schema: { response: reply200 },
+        onRequest: requireAccess(ctx, 'user', { beforeConsent: true }),
+      },
       async (request) => {
         const { sessionId } = actorOf(request);
         await revokeSession(ctx.db, sessionId);

@@ -1,5 +1,5 @@
 import { accountLanguage, type Language } from '../../i18n/languages.js';
-import type { SignupRequest } from '@civicng/contracts';
+import { currentPrivacyPolicy, type SignupRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
@@ -15,6 +15,8 @@ import {
   normalizeEmail,
 } from '../users/repo.js';
 import { passwordResetEmail, signupAttemptNotice, verificationEmail } from './emails.js';
+import { consentFields, recordConsent } from '../users/consent.js';
+import { confirmEmailChange } from '../users/profile-changes.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions, startSession } from './sessions.js';
 
@@ -92,6 +94,9 @@ export async function signUp(
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      // The policy version the sign-up form showed. A client that names none (the spec's form,
+      // which links the policy beside its button) showed the current one.
+      await recordConsent(tx, user.id, input.policy_version ?? currentPrivacyPolicy.version);
       const token = await issueOneTimeToken(tx, user.id, 'email_verify');
       await ctx.mailer.send(
         verificationEmail({
@@ -132,7 +137,11 @@ async function noticeToOwner(
   );
 }
 
-export async function logIn(ctx: AppContext, input: { email: string; password: string }) {
+export async function logIn(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  device?: string | null,
+) {
   const user = await findUserByEmail(ctx.db, input.email);
   // Same work and same answer whether or not the account exists.
   const ok = await verifyPassword(
@@ -145,13 +154,23 @@ export async function logIn(ctx: AppContext, input: { email: string; password: s
     ctx.secrets,
     user.id,
     ctx.config.SESSION_TTL_HOURS,
+    device,
   );
-  return { access_token: accessToken, message: messages.loggedIn, role: user.role };
+  return {
+    access_token: accessToken,
+    message: messages.loggedIn,
+    role: user.role,
+    ...(await consentFields(ctx.db, user.id)),
+  };
 }
 
+/** Opens a verification link: of a new account's address, or of an address it is changing to. */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
   const userId = await consumeOneTimeToken(ctx.db, token, 'email_verify');
-  if (!userId) throw badRequest(messages.badVerifyLink);
+  if (!userId) {
+    if (await confirmEmailChange(ctx, token)) return;
+    throw badRequest(messages.badVerifyLink);
+  }
   await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 

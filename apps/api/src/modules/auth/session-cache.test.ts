@@ -18,6 +18,7 @@ const actor = (): Actor => {
     role: 'user',
     identityVerified: true,
     identityHash: 'hash',
+    policyAccepted: true,
   };
 };
 const until = (check: () => boolean, limitMs: number) => waitFor(check, limitMs, 'condition');

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { currentPrivacyPolicy } from '@civicng/contracts';
+import { consents, sessions, users } from '../../db/schema.js';
 import type { Secrets } from '../../security/secrets.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -13,6 +14,8 @@ export interface Actor {
   identityVerified: boolean;
   /** Keyed hash of the verified NIN: the voter's key in every poll. Null until verified. */
   identityHash: string | null;
+  /** The current privacy policy version has been accepted: else only a few routes answer. */
+  policyAccepted: boolean;
 }
 
 /** Opens a session row and signs a JWT bound to it; revoking the row ends the token at once. */
@@ -21,9 +24,14 @@ export async function startSession(
   secrets: Secrets,
   userId: string,
   ttlHours: number,
+  /** A summary of the browser ("Chrome on Android"), shown in the citizen's sessions list. */
+  device?: string | null,
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
-  const [session] = await db.insert(sessions).values({ userId, expiresAt }).returning();
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt, device: device ?? null })
+    .returning();
   if (!session) throw new Error('session insert returned nothing');
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
@@ -108,6 +116,7 @@ function prepareSessionLookup(db: Db) {
       identityVerifiedAt: users.identityVerifiedAt,
       ninHash: users.ninHash,
       expiresAt: sessions.expiresAt,
+      policyAccepted: sql<boolean>`exists (select 1 from ${consents} where ${consents.userId} = ${users.id} and ${consents.policyVersion} = ${currentPrivacyPolicy.version})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -148,6 +157,7 @@ export async function authenticate(
     role: row.role,
     identityVerified: row.identityVerifiedAt !== null,
     identityHash: row.identityVerifiedAt ? row.ninHash : null,
+    policyAccepted: row.policyAccepted,
   };
   cache?.remember(actor, row.expiresAt);
   return actor;
@@ -155,6 +165,22 @@ export async function authenticate(
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of the account but one; returns the ids it revoked. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    )
+    .returning({ id: sessions.id });
+  return revoked.map((r) => r.id);
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requireAccess } from '../../plugins/auth.js';
+import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';
 
@@ -31,7 +31,11 @@ export function faqRoutes(ctx: AppContext) {
     api.get(
       '/admin/faqs',
       { schema: { querystring: MonthQuery, response: { 200: AdminFaqList } }, onRequest: admin },
-      async (request) => faqs.listFaqsForAdmin(ctx, { month: request.query.month }),
+      async (request) =>
+        faqs.listFaqsForAdmin(ctx, {
+          month: request.query.month,
+          readerId: actorOf(request).userId,
+        }),
     );
 
     // The daily job, on demand: an administrator can propose this month's questions now.

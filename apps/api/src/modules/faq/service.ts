@@ -1,5 +1,6 @@
 import type { AdminFaq, CurrentMonthFaqsResponse } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
+import { recordPersonalDataRead } from '../users/personal-data-reads.js';
 import { badRequest, notFound } from '../../errors.js';
 import { lagosMonth, parseMonth } from './month.js';
 import { faqsOfMonth, findFaq, findFaqs, setPositions, updateFaq, type FaqRow } from './repo.js';
@@ -49,11 +50,20 @@ export async function listCurrentMonthFaqs(
 /** Every FAQ of a month (YYYY-MM; default the current Lagos month), whatever its status. */
 export async function listFaqsForAdmin(
   ctx: Deps,
-  { month, now = new Date() }: { month?: string; now?: Date },
+  { month, now = new Date(), readerId }: { month?: string; now?: Date; readerId?: string },
 ): Promise<{ faqs: AdminFaq[] }> {
   const chosen = month === undefined ? lagosMonth(now) : parseMonth(month);
   if (!chosen) throw badRequest(faqMessages.badMonth);
-  return { faqs: (await faqsOfMonth(ctx.db, chosen.month)).map(toAdminFaq) };
+  const rows = await faqsOfMonth(ctx.db, chosen.month);
+  // Questions drawn from citizens' chats, scrubbed and asked by several: no one citizen's data.
+  if (readerId) {
+    await recordPersonalDataRead(ctx.db, {
+      readerId,
+      what: 'faq_source_questions',
+      details: { month: chosen.month },
+    });
+  }
+  return { faqs: rows.map(toAdminFaq) };
 }
 
 async function existing(ctx: Deps, id: number): Promise<FaqRow> {

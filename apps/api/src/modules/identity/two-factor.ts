@@ -9,7 +9,7 @@ import { keyedHash, numericCode } from '../../security/crypto.js';
 export const codeLifetimeMinutes = 10;
 export const maxCodeAttempts = 5;
 
-type Purpose = 'signup' | 'verify';
+type Purpose = 'signup' | 'verify' | 'phone_change';
 
 /** Sends a fresh code by SMS for this subject; earlier unused codes for it stop working. */
 export async function sendTwoFactorCode(

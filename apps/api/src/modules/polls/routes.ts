@@ -189,7 +189,7 @@ export function pollRoutes(ctx: AppContext) {
             'content-disposition',
             `attachment; filename="poll-${request.params.id}-results.csv"`,
           )
-          .send(await polls.pollResultsCsv(ctx, request.params.id)),
+          .send(await polls.pollResultsCsv(ctx, request.params.id, actorOf(request).userId)),
     );
 
     // Server-Sent Events of one poll's counts, for viewers allowed to see them.

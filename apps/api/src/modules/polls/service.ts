@@ -1,3 +1,4 @@
+import { recordPersonalDataRead } from '../users/personal-data-reads.js';
 import { randomFillSync } from 'node:crypto';
 import type { Poll, PollPayload } from '@civicng/contracts';
 import type { z } from 'zod';
@@ -311,9 +312,15 @@ const csvCell = (value: string | number) => {
   return `"${safe.replaceAll('"', '""')}"`;
 };
 
-export async function pollResultsCsv(ctx: AppContext, pollId: number): Promise<string> {
+export async function pollResultsCsv(
+  ctx: AppContext,
+  pollId: number,
+  readerId: string,
+): Promise<string> {
   const poll = await findPoll(ctx.db, pollId);
   if (!poll) throw notFound(pollMessages.notFound);
+  // Counts only, no one citizen's data; recorded all the same, as every administrator export is.
+  await recordPersonalDataRead(ctx.db, { readerId, what: 'poll_results_csv', details: { pollId } });
   const lines = [
     ['poll_id', 'poll_title', 'option', 'voters', 'share_percent'].map(csvCell).join(','),
     ...poll.options.map((o) =>

@@ -8,6 +8,7 @@ import { bearerToken } from '../../plugins/auth.js';
 import { cookieBase } from '../../plugins/cookies.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { randomToken } from '../../security/crypto.js';
+import { deviceSummary } from '../auth/device-summary.js';
 import { createSsoClients } from './clients.js';
 import { callbackPath, finishSignIn, redeemLoginTicket, startSignIn } from './service.js';
 
@@ -93,7 +94,12 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
         const ticket = bearerToken(request);
         if (!ticket)
           throw new AppError('UNAUTHENTICATED', 'Failed to login user, please try again.');
-        return redeemLoginTicket(ctx, ticket, bindingOf(request));
+        return redeemLoginTicket(
+          ctx,
+          ticket,
+          bindingOf(request),
+          deviceSummary(request.headers['user-agent']),
+        );
       },
     );
   };

@@ -1,5 +1,6 @@
+import { consentFields, recordConsent } from '../users/consent.js';
 import { accountLanguage } from '../../i18n/languages.js';
-import { personNameFrom } from '@civicng/contracts';
+import { currentPrivacyPolicy, personNameFrom } from '@civicng/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../context.js';
@@ -151,6 +152,8 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
         .returning({ id: users.id });
       if (!created) throw new Error('user insert returned nothing');
       userId = created.id;
+      // Signed up with a provider button, beside which the sign-up screen links the policy.
+      await recordConsent(tx, userId, currentPrivacyPolicy.version);
     } else if (!existing.emailVerifiedAt) {
       // Nobody ever proved this address, so whoever opened the account may not own it (account
       // pre-takeover). The provider has proved it now: its owner gets the account, and nothing
@@ -201,6 +204,7 @@ export async function redeemLoginTicket(
   ctx: AppContext,
   ticket: string,
   binding: string | undefined,
+  device?: string | null,
 ) {
   const userId = binding
     ? await consumeOneTimeToken(ctx.db, ticket, 'login_ticket', { binding })
@@ -212,6 +216,12 @@ export async function redeemLoginTicket(
     ctx.secrets,
     user.id,
     ctx.config.SESSION_TTL_HOURS,
+    device,
   );
-  return { access_token: accessToken, message: 'Login successful', role: user.role };
+  return {
+    access_token: accessToken,
+    message: 'Login successful',
+    role: user.role,
+    ...(await consentFields(ctx.db, user.id)),
+  };
 }

@@ -1,8 +1,10 @@
+import { currentPrivacyPolicy } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../security/crypto.js';
+import { recordConsent } from './consent.js';
 import { findUserByEmail, normalizeEmail } from './repo.js';
 
 /** Creates an account (or updates the one with that email); used by the CLI and at start. */
@@ -31,6 +33,9 @@ export async function createOrUpdateUser(
     })
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned nothing');
+  // The operator who creates an account accepts the current policy for it; a later version is
+  // asked of its owner at log-in like anyone's (docs/decisions/012).
+  await recordConsent(db, created.id, currentPrivacyPolicy.version);
   return { outcome: 'created', userId: created.id };
 }
 

@@ -31,7 +31,8 @@ export function usersRoutes(ctx: AppContext) {
       '/user/language',
       {
         schema: { body: LanguageRequest, response: { 200: MessageResponse } },
-        onRequest: requireAccess(ctx, 'user'),
+        // The policy to accept is read in the citizen's language.
+        onRequest: requireAccess(ctx, 'user', { beforeConsent: true }),
       },
       async (request) => {
         await setLanguage(ctx, actorOf(request).userId, request.body.language);
@@ -39,9 +40,13 @@ export function usersRoutes(ctx: AppContext) {
       },
     );
 
+    // Erasure never waits on accepting a new policy.
     api.get(
       '/user/delete',
-      { schema: { response: { 200: MessageResponse } }, onRequest: requireAccess(ctx, 'user') },
+      {
+        schema: { response: { 200: MessageResponse } },
+        onRequest: requireAccess(ctx, 'user', { beforeConsent: true }),
+      },
       async (request) => {
         await deleteAccount(ctx, actorOf(request).userId);
         return { message: 'Your account has been deleted' };

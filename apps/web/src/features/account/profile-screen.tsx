@@ -21,6 +21,8 @@ import { clearToken } from '../../lib/storage';
 import { useDeleteAccount } from './api/delete-account';
 import { useProfile } from './api/get-profile';
 import { DeleteAccountModal } from './delete-account-modal';
+import { PrivacyControlsCard } from './privacy-controls-card';
+import { SessionsCard } from './sessions-card';
 import { VotingPinCard } from './voting-pin-card';
 
 /** Spec §9: the farewell note shows this long before the token goes. */
@@ -152,6 +154,8 @@ export function ProfileScreen() {
         </Card>
         {/* Voting by phone needs the verified phone number the ballots are cast from. */}
         {profile.data.verified && <VotingPinCard pinSet={profile.data.votingPin} />}
+        <PrivacyControlsCard profile={profile.data} />
+        <SessionsCard />
         <Card className="border-0 shadow-sm">
           <Card.Body className="p-3 p-sm-4">
             <h2 className="h6 fw-bold">{t('account.profile.delete.heading')}</h2>

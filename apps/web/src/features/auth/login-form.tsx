@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import type { Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { asksForCode, failureText } from '../../lib/api-messages';
-import { setToken } from '../../lib/storage';
+import { setConsentPending, setToken } from '../../lib/storage';
 import { useLogin } from './api/login';
 
 interface LoginFormProps {
@@ -43,6 +43,12 @@ export function LoginForm({ onNotice }: LoginFormProps) {
             return;
           }
           setToken(data.access_token);
+          // A changed policy first: nothing else works until it is accepted again.
+          setConsentPending(data.consent_required === true);
+          if (data.consent_required) {
+            void navigate(paths.privacyPolicy, { replace: true });
+            return;
+          }
           void navigate(data.role === 'admin' ? paths.adminDashboard : paths.home, {
             replace: true,
           });

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageContainer } from '../../components/page-container';
 import { isMobileUserAgent, openAppLink } from '../../lib/device';
-import { setToken } from '../../lib/storage';
+import { setConsentPending, setToken } from '../../lib/storage';
 import { useVerifyLoginToken } from './api/verify-login-token';
 import { takeBrowserOriginated } from './browser-origin';
 
@@ -22,10 +22,12 @@ export function RedirectionScreen() {
   const returning = params.get('return') === 'true';
   const verify = useVerifyLoginToken(ticket);
   const accessToken = verify.data?.access_token;
+  const consentRequired = verify.data?.consent_required === true;
 
   useEffect(() => {
     if (!ticket || !accessToken) return;
     setToken(accessToken);
+    setConsentPending(consentRequired);
     const startedInBrowser = takeBrowserOriginated();
     if (!isMobileUserAgent() || startedInBrowser || returning) {
       void navigate(paths.chat, { replace: true });
@@ -44,7 +46,7 @@ export function RedirectionScreen() {
       window.clearTimeout(handOff);
       window.clearTimeout(fallback);
     };
-  }, [ticket, accessToken, returning, navigate]);
+  }, [ticket, accessToken, consentRequired, returning, navigate]);
 
   const failed = !ticket || verify.isError || (verify.isSuccess && !accessToken);
 

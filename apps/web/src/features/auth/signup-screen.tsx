@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { currentPrivacyPolicy } from '@civicng/contracts/privacy-policy';
 import { paths } from '../../app/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { FormCard } from '../../components/form-card';
@@ -65,6 +66,7 @@ export function SignupScreen() {
         phone_number: values.phone.trim(),
         nin: values.nin.trim(),
         two_factor_code: values.twoFactorCode.trim(),
+        policy_version: currentPrivacyPolicy.version,
       },
       {
         onSuccess: ({ status, body }) => {
@@ -228,6 +230,13 @@ export function SignupScreen() {
               </Form.Control.Feedback>
             </Form.Group>
           )}
+          <p className="small text-body-secondary">
+            <Trans
+              i18nKey="auth.signup.policy"
+              values={{ version: currentPrivacyPolicy.version }}
+              components={{ policy: <Link to={paths.privacyPolicy} /> }}
+            />
+          </p>
           <SubmitButton pending={signup.isPending} disabled={done}>
             {t('auth.signup.submit')}
           </SubmitButton>

@@ -10,6 +10,8 @@ export interface SignupPayload {
   phone_number: string;
   nin: string;
   two_factor_code: string;
+  /** Added: the privacy policy version the form showed, recorded as accepted. */
+  policy_version: string;
 }
 
 /** 202: a two-factor code was sent; 201: account created; 200: identity check elsewhere. */
