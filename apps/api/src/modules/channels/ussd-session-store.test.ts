@@ -57,8 +57,9 @@ describe.runIf(await redisAnswers())('USSD sessions in Redis', () => {
     const id = `ATUid_redis_${Date.now()}`;
     const redis = new Redis(testRedisUrl);
     try {
-      // Until its connection is up, a node keeps sessions in its database.
-      for (let i = 0; i < 50 && (await redis.keys('civicng:ussd:*')).length === 0; i += 1) {
+      // Until their connections are up, nodes keep sessions in their own databases: write until
+      // the other node reads it through Redis (keys of earlier runs may already be there).
+      for (let i = 0; i < 50 && (await other.get(id)) === undefined; i += 1) {
         await store.set(id, state);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
