@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { currentPrivacyPolicy } from '@civicng/contracts';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { buildApp } from '../apps/api/src/app.js';
@@ -93,6 +94,10 @@ async function seed(env: Record<string, string>, users: number, ballots: number)
           '+23480' || lpad(g::text, 8, '0'), 'bench-nin-' || g, now()
         from generate_series(1, ${users}) g
         returning id
+      ), agreed as (
+        -- They accepted the current privacy policy, as a sign-up does: the API serves no one else.
+        insert into consents (user_id, policy_version)
+        select id, ${currentPrivacyPolicy.version} from citizen
       )
       insert into sessions (user_id, expires_at)
       select id, now() + interval '1 day' from citizen
