@@ -27,7 +27,7 @@ test('a citizen signs in with Google and lands on the chat, logged in', async ({
   expect(await storedToken(page)).toBeTruthy();
   await openMenu(page, testInfo);
   await expect(page.getByRole('link', { name: 'MY PROFILE' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'LOG OUT', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'LOG IN' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'MY PROFILE' }).click();

@@ -93,7 +93,7 @@ test('a citizen signs up with phone and NIN, verifies the email, logs in, sees t
 
   await test.step('log out: the token goes and the menu offers LOG IN and SIGN UP', async () => {
     await openMenu(page, testInfo);
-    await page.getByRole('button', { name: 'LOG OUT' }).click();
+    await page.getByRole('button', { name: 'LOG OUT', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
     await openMenu(page, testInfo);

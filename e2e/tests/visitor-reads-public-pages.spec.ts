@@ -65,7 +65,7 @@ test('a stored token shows the logged-in menu, and LOG OUT clears it', async ({
   ]) {
     await expect(page.getByRole('link', { name: label })).toBeVisible();
   }
-  await page.getByRole('button', { name: 'LOG OUT' }).click();
+  await page.getByRole('button', { name: 'LOG OUT', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
   if (isPhone(testInfo)) await page.getByRole('button', { name: 'Menu' }).click();
