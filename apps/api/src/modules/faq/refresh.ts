@@ -1,3 +1,4 @@
+import { scheduleDailyJob } from '../../jobs/daily-job.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { LawAssistant } from '../laws/assistant.js';
@@ -124,7 +125,6 @@ export async function refreshFaqs(
 }
 
 const minute = 60_000;
-const day = 24 * 60 * minute;
 
 /**
  * Runs the refresh a minute after start and then once a day, in the background: a failure is
@@ -134,15 +134,11 @@ export function scheduleFaqRefresh(
   ctx: Deps,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   timing: { firstAfterMs?: number; everyMs?: number } = {},
-): { stop(): void } {
-  let stopped = false;
-  let running = false;
-  const run = async () => {
-    if (stopped || running) return;
-    running = true;
-    try {
+): { stop(): void; runNow(): Promise<void> } {
+  return scheduleDailyJob(
+    async (stopped) => {
       const result = await refreshFaqs(ctx);
-      if (!stopped) {
+      if (!stopped()) {
         log.info(
           {
             month: result.month,
@@ -153,24 +149,8 @@ export function scheduleFaqRefresh(
           'faq: refresh done',
         );
       }
-    } catch (err) {
-      if (!stopped) log.error({ err }, 'faq: refresh failed');
-    } finally {
-      running = false;
-    }
-  };
-  let every: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    every = setInterval(() => void run(), timing.everyMs ?? day);
-    every.unref();
-  }, timing.firstAfterMs ?? minute);
-  first.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      if (every) clearInterval(every);
     },
-  };
+    (err) => log.error({ err }, 'faq: refresh failed'),
+    { ...timing, defaultFirstAfterMs: minute },
+  );
 }

@@ -1,3 +1,4 @@
+import { scheduleDailyJob } from '../../jobs/daily-job.js';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -61,36 +62,12 @@ export function scheduleRetention(
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   timing: { firstAfterMs?: number; everyMs?: number; now?: () => Date } = {},
 ): { stop(): void; runNow(): Promise<void> } {
-  let stopped = false;
-  let running = false;
-  const run = async () => {
-    if (stopped || running) return;
-    running = true;
-    try {
+  return scheduleDailyJob(
+    async (stopped) => {
       const result = await eraseExpiredData(deps, timing.now?.() ?? new Date());
-      if (!stopped) log.info(result, 'retention: expired data erased');
-    } catch (err) {
-      if (!stopped) log.error({ err }, 'retention: erasure failed');
-    } finally {
-      running = false;
-    }
-  };
-  let every: NodeJS.Timeout | undefined;
-  const first = setTimeout(
-    () => {
-      void run();
-      every = setInterval(() => void run(), timing.everyMs ?? day);
-      every.unref();
+      if (!stopped()) log.info(result, 'retention: expired data erased');
     },
-    timing.firstAfterMs ?? 10 * 60_000,
+    (err) => log.error({ err }, 'retention: erasure failed'),
+    { ...timing, defaultFirstAfterMs: 10 * 60_000 },
   );
-  first.unref();
-  return {
-    runNow: run,
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      if (every) clearInterval(every);
-    },
-  };
 }
