@@ -1,7 +1,7 @@
 /**
  * All benchmarks in one run, printed as one table with the machine they ran on:
  * votes (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set), the law assistant's answers,
- * fact-check search, and the first-screen page weight of the built web app.
+ * fact-check search, and the first-screen page weight and paint time of the built web app.
  *
  *   npm run bench                     # builds first, then runs everything (~3 minutes)
  *   BENCH_DATABASE_URL=postgres://... npm run bench
@@ -13,7 +13,9 @@ import { cpus, platform, release, arch, totalmem } from 'node:os';
 import { measureAsk, startCorpusServer, type CorpusServer } from './ask.js';
 import { measureFactCheckSearch } from './factcheck-search.js';
 import { printTable } from './load.js';
+import { benchFirstScreenPaint, paintConditions } from './first-screen-paint.js';
 import { measurePageWeight } from './page-weight.js';
+import { lcpBudgetMs } from './phone-network.js';
 import { benchVotes } from './votes.js';
 
 type Row = [benchmark: string, figure: string, value: string, unit: string];
@@ -170,6 +172,16 @@ await section('page weight (first screen, gzip -9)', 60, async () => {
   return weights.flatMap((w): Row[] => [
     [name, `${w.screen}: JavaScript (${w.jsFiles} files)`, fixed(w.jsGzipBytes / 1000, 1), 'kB'],
     [name, `${w.screen}: CSS`, fixed(w.cssGzipBytes / 1000, 1), 'kB'],
+  ]);
+});
+
+await section('first-screen paint (phone network)', 180, async () => {
+  const figures = await benchFirstScreenPaint(log);
+  const name = `first-screen paint (${paintConditions})`;
+  if (figures.some((f) => f.medianMs > lcpBudgetMs)) failures += 1;
+  return figures.flatMap((f): Row[] => [
+    [name, `${f.screen}: LCP median of ${f.loads} cold loads`, fixed(f.medianMs, 0), 'ms'],
+    [name, `${f.screen}: LCP slowest`, fixed(f.slowestMs, 0), 'ms'],
   ]);
 });
 

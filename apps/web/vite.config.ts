@@ -5,6 +5,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { afterBuild } from './vite-after-build';
+import { firstScreens } from './vite-first-screens';
 
 // Bootstrap's React components, React Query's hooks and the app's small shared components,
 // which nearly every screen uses, go in one chunk instead of a dozen: on a phone network each
@@ -39,7 +41,6 @@ const brotliAsync = promisify(brotliCompress);
  * server renders it from the original on start.
  */
 function precompress(): Plugin {
-  let outDir = '';
   const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt)$/;
   const walk = async (dir: string): Promise<string[]> => {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -53,39 +54,28 @@ function precompress(): Plugin {
     );
     return nested.flat();
   };
-  return {
-    name: 'civicng:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        const files = await walk(outDir);
-        await Promise.all(
-          files.map(async (file) => {
-            const source = await readFile(file);
-            const [gz, br] = await Promise.all([
-              gzipAsync(source, { level: 9 }),
-              brotliAsync(source, {
-                params: {
-                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                  [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
-                },
-              }),
-            ]);
-            // A file too small to shrink is sent as it is.
-            await Promise.all([
-              gz.length < source.length && writeFile(`${file}.gz`, gz),
-              br.length < source.length && writeFile(`${file}.br`, br),
-            ]);
+  return afterBuild('civicng:precompress', async (outDir) => {
+    const files = await walk(outDir);
+    await Promise.all(
+      files.map(async (file) => {
+        const source = await readFile(file);
+        const [gz, br] = await Promise.all([
+          gzipAsync(source, { level: 9 }),
+          brotliAsync(source, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
           }),
-        );
-      },
-    },
-  };
+        ]);
+        // A file too small to shrink is sent as it is.
+        await Promise.all([
+          gz.length < source.length && writeFile(`${file}.gz`, gz),
+          br.length < source.length && writeFile(`${file}.br`, br),
+        ]);
+      }),
+    );
+  });
 }
 
 export default defineConfig({
@@ -130,6 +120,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    firstScreens(),
   ],
   css: {
     preprocessorOptions: {

@@ -148,6 +148,26 @@ describe('serving the web app', () => {
     // The build writes these beside each asset (apps/web/vite.config.ts).
     await writeFile(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(appScript));
     await writeFile(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync(appScript));
+    // What the web build writes for each route and catalogue (apps/web/vite-first-screens.ts).
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'first-screens.json'),
+      JSON.stringify({
+        screens: [
+          { path: '/login', scripts: ['/assets/login-1.js'], styles: [], words: ['auth'] },
+          { path: '/read/:act', scripts: ['/assets/act-1.js'], styles: [], words: ['acts'] },
+          { path: '*', scripts: ['/assets/not-found-1.js'], styles: [], words: [] },
+        ],
+        words: Object.fromEntries(
+          ['en', 'pcm', 'ha', 'yo', 'ig'].map((language) => [
+            language,
+            Object.fromEntries(
+              ['common', 'auth', 'acts'].map((ns) => [ns, [`/assets/${ns}-${language}.js`]]),
+            ),
+          ]),
+        ),
+      }),
+    );
     database = await createTestDatabase('pglite');
     app = await createTestApp(
       database,
@@ -167,6 +187,43 @@ describe('serving the web app', () => {
     expect(res.body).toContain('name="civicng-config"');
     expect(res.body).toContain('Civic Labs Ltd');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the opened screen's code and words in the visitor's language with the page", async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+      expect(res.statusCode).toBe(200);
+      const preloads = [...res.body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)];
+      return {
+        lang: /<html lang="([^"]+)">/.exec(res.body)?.[1],
+        preloads: preloads.map((match) => match[1]),
+        vary: res.headers.vary,
+      };
+    };
+    // A Hausa phone opening the login screen: its code, the shared words and the login words, in
+    // Hausa, and no other language's.
+    expect(await page('/login', { 'accept-language': 'ha-NG,en;q=0.5' })).toEqual({
+      lang: 'ha',
+      preloads: ['/assets/login-1.js', '/assets/common-ha.js', '/assets/auth-ha.js'],
+      vary: 'Accept-Language, Cookie',
+    });
+    // The language kept on the device wins over the browser's; ?lang= wins over both.
+    const kept = { 'accept-language': 'ha', cookie: 'civicng_lang=yo' };
+    expect((await page('/read/constitution', kept)).preloads).toEqual([
+      '/assets/act-1.js',
+      '/assets/common-yo.js',
+      '/assets/acts-yo.js',
+    ]);
+    expect((await page('/read/constitution?lang=pcm', kept)).lang).toBe('pcm');
+    // A language we do not speak is passed over, as the web app's detector passes it over.
+    expect((await page('/login?lang=fr', kept)).lang).toBe('yo');
+    expect((await page('/login', { cookie: 'civicng_lang=<script>' })).lang).toBe('en');
+    expect((await page('/no/such/page')).preloads).toEqual([
+      '/assets/not-found-1.js',
+      '/assets/common-en.js',
+    ]);
+    // The build's own list is not served.
+    expect((await app.inject('/.vite/first-screens.json')).statusCode).toBe(404);
   });
 
   it('renders index.html at the root path', async () => {

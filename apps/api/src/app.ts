@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -204,14 +205,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(factCheckPages(ctx));
   await registerUploads(app, path.join(config.varDir, 'uploads'));
-  const { indexHtml } = await registerWebApp(app, config, options.webDist ?? webDistDir);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply));
+  const { renderIndex } = await registerWebApp(app, config, options.webDist ?? webDistDir);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(renderIndex?.(request));
+  if (renderIndex) app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
-      return sendIndex(reply);
+    if (renderIndex && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
+      return sendIndex(request, reply);
     }
     const route = request.url.split('?')[0] ?? '';
     const message = route.startsWith('/api/')

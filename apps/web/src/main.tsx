@@ -1,4 +1,4 @@
-import './app/preload-screen';
+import { firstScreenReady } from './app/preload-screen';
 import './styles/theme.scss';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,14 +12,18 @@ document.title = appConfig.appName;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<PageLoading />}>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </Suspense>
-  </StrictMode>,
+// Rendered once the first screen's code and words are here (index.html shows a spinner until
+// then): rendering earlier would suspend, and React delays the reveal after a fallback.
+void firstScreenReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={<PageLoading />}>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </Suspense>
+    </StrictMode>,
+  ),
 );
 
 if (import.meta.env.PROD) registerSW({ immediate: true });

@@ -10,3 +10,4 @@ export * from './polls.js';
 export * from './channels.js';
 export * from './data-rights.js';
 export * from './privacy-policy.js';
+export * from './route-match.js';

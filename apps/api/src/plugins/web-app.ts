@@ -1,30 +1,55 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicConfig, type Config } from '../config.js';
 import { escapeHtml } from '../html.js';
+import { firstScreenLinks, pageLanguage, readFirstScreens } from './first-screen.js';
+
+/** The page for a request: index.html in the visitor's language, with its first screen's files. */
+export type RenderIndex = (request: FastifyRequest) => string;
 
 /**
- * Serves the built React app. index.html is rendered once at start with the configured name
- * and the browser's allowed configuration in a meta tag (no inline script, so the CSP stays strict).
+ * Serves the built React app. index.html is rendered at start with the configured name and the
+ * browser's allowed configuration in a meta tag (no inline script, so the CSP stays strict);
+ * each page then gets its `<html lang>` and the opened screen's files (first-screen.ts), one
+ * rendering per route and language, kept.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built; only the API is served');
-    return { indexHtml: undefined };
+    return { renderIndex: undefined };
   }
-  const indexHtml = readFileSync(indexFile, 'utf8')
+  const baseHtml = readFileSync(indexFile, 'utf8')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
     .replace(
       '</head>',
       `<meta name="civicng-config" content="${escapeHtml(JSON.stringify(publicConfig(config)))}" /></head>`,
     );
 
+  const firstScreens = readFirstScreens(distDir);
+  const rendered = new Map<string, string>();
+  const renderIndex: RenderIndex = (request) => {
+    const language = pageLanguage(request);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const links = firstScreens ? firstScreenLinks(firstScreens, pathname, language) : '';
+    const key = `${language} ${links}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = baseHtml
+        .replace(/<html(\s[^>]*)?>/, `<html lang="${language}">`)
+        .replace('</head>', `${links}</head>`);
+      rendered.set(key, html);
+    }
+    return html;
+  };
+
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // .vite/ holds the build's manifests, for the server and the benchmarks, not for browsers.
+    dotfiles: 'ignore',
     // The build writes a .br and a .gz beside each text asset (vite.config.ts): sent to browsers
     // that accept them, about a third of the bytes on a phone network, with no work per request.
     preCompressed: true,
@@ -36,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       );
     },
   });
-  return { indexHtml };
+  return { renderIndex };
 }
 
 /** Uploaded option images under /uploads/: fixed type by extension, no script can run in them. */

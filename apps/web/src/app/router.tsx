@@ -1,10 +1,4 @@
-import {
-  Component,
-  lazy,
-  type LazyExoticComponent,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { RootLayout } from './root-layout';
@@ -13,13 +7,27 @@ import { screenRoutes, type LoadScreen } from './screens';
 // Each screen is its own chunk, so a phone downloads only what it shows. The routes are
 // declared as elements (BrowserRouter), not with createBrowserRouter: the app loads no route
 // data, and the data router's code is a fifth of the first download on a phone network.
-const lazyScreens = new Map<LoadScreen, LazyExoticComponent<ComponentType>>();
+const screens = new Map<LoadScreen, ComponentType>();
+
+/**
+ * A screen that renders at once when its code and words are already here (the first screen,
+ * fetched before React starts, or one opened before), and suspends for them otherwise: a
+ * suspended first render costs a phone a fallback commit and React's reveal delay.
+ */
+function screenOf(load: LoadScreen): ComponentType {
+  const Lazy = lazy(load);
+  return function Screen() {
+    const Loaded = load.loaded();
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
 const routes = screenRoutes.map(({ path, load }) => {
   // Paths that share a screen share one component, so moving between them keeps it mounted.
-  let Screen = lazyScreens.get(load);
+  let Screen = screens.get(load);
   if (!Screen) {
-    Screen = lazy(load);
-    lazyScreens.set(load, Screen);
+    Screen = screenOf(load);
+    screens.set(load, Screen);
   }
   return { path, element: <Screen /> };
 });

@@ -1,10 +1,8 @@
 import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue, namespaces } from './catalogues';
+import { detectLanguage, keepLanguage } from './detect-language';
 import { isLanguageCode, languageCodes } from './languages';
-
-const languageStorageKey = 'civicng.language';
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -21,9 +19,10 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** Keeps <html lang> true to the language on screen. */
+/** Keeps <html lang> true to the language on screen, and the choice on this device. */
 function followLanguage(language: string) {
   document.documentElement.lang = language;
+  keepLanguage(language);
 }
 
 let started: Promise<unknown> | undefined;
@@ -40,9 +39,9 @@ export function startI18n(first: readonly string[] = []): Promise<unknown> {
   i18next.on('languageChanged', followLanguage);
   started = i18next
     .use(catalogueBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       supportedLngs: languageCodes,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -54,12 +53,6 @@ export function startI18n(first: readonly string[] = []): Promise<unknown> {
       // A key is looked for in every feature's namespace that is loaded: `polls.card.vote` is
       // found in "polls" without each component naming it.
       fallbackNS: namespaces.filter((name) => name !== 'common'),
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: 'lang',
-        lookupLocalStorage: languageStorageKey,
-        caches: ['localStorage'],
-      },
       interpolation: { escapeValue: false },
       saveMissing: true,
       missingKeyHandler: (languages, _namespace, key) => {

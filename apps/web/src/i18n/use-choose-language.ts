@@ -4,7 +4,7 @@ import { getToken } from '../lib/storage';
 import { isLanguageCode } from './languages';
 
 /**
- * Switches the language on screen and keeps the choice on this device (the detector caches it)
+ * Switches the language on screen and keeps the choice on this device (detect-language.ts keeps it)
  * and, when signed in, on the account, so the mails and text messages follow it.
  */
 export function useChooseLanguage() {
