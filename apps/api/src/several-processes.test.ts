@@ -228,6 +228,7 @@ describe.runIf(runnable)('WEB_CONCURRENCY=2 when one API process is SIGKILLed mi
               token: job.citizen.token,
               body: { option_title: job.option },
               agent,
+              timeoutMs: 10_000,
             });
             if (answer.status === 200) {
               acknowledged.set(

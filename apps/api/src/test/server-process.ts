@@ -210,6 +210,11 @@ export interface RequestSpec {
   body?: unknown;
   /** Default: a connection of its own, closed after the answer. */
   agent?: http.Agent;
+  /**
+   * Fails the request when no whole answer came in this time. A connection the cluster's primary
+   * had handed to a process as it was killed is never answered nor closed.
+   */
+  timeoutMs?: number;
 }
 
 function open(origin: string, spec: RequestSpec) {
@@ -224,6 +229,9 @@ function open(origin: string, spec: RequestSpec) {
         : {}),
     },
   });
+  if (spec.timeoutMs !== undefined) {
+    req.setTimeout(spec.timeoutMs, () => req.destroy(new Error('no answer in time')));
+  }
   // Resolves only for a complete answer: a body cut off (server killed) is an error.
   const answer = new Promise<Answer>((resolve, reject) => {
     req.on('error', reject);
