@@ -34,6 +34,7 @@ const storeFile = process.env.FACTCHECKS_FILE ?? sharedDataPath('factchecks.json
 const blindDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'factcheck-blind-set');
 const blind2Dir = `${blindDir}-2`;
 const blind3Dir = `${blindDir}-3`;
+const blind4Dir = `${blindDir}-4`;
 const sets = [
   ['dev standard', sharedDataPath('factcheck-eval-dev.jsonl'), undefined],
   ['dev hard', sharedDataPath('factcheck-eval-dev-hard.jsonl'), undefined],
@@ -49,6 +50,10 @@ const sets = [
   ['blind-3 standard', path.join(blind3Dir, 'factcheck-eval-blind3.jsonl'), 'standard'],
   ['blind-3 hard', path.join(blind3Dir, 'factcheck-eval-blind3.jsonl'), 'hard'],
   ['out of store 3', path.join(blind3Dir, 'out-of-store3.jsonl'), undefined],
+  // The same way again, frozen before any further change (and measured on the search as it was).
+  ['blind-4 standard', path.join(blind4Dir, 'factcheck-eval-blind4.jsonl'), 'standard'],
+  ['blind-4 hard', path.join(blind4Dir, 'factcheck-eval-blind4.jsonl'), 'hard'],
+  ['out of store 4', path.join(blind4Dir, 'out-of-store4.jsonl'), undefined],
 ] as const;
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
