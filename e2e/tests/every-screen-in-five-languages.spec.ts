@@ -94,7 +94,8 @@ for (const language of languages) {
       }, token);
       await page.goto(screen.path.replace(':id', String(pollId)));
       await checkScreen(page, language, where, missing);
-      await audit.check(where);
+      // English screens are scanned at both widths by every-screen-is-accessible.spec.ts.
+      if (language !== 'en') await audit.check(where);
       await screenshot(page, testInfo, `${language}-${screen.name}`);
     }
     audit.expectNone();

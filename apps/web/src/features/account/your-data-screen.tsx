@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { serverMessageOf } from '../../lib/api-messages';
 import { useDeleteChatEntry } from './api/delete-chat';
 import { saveAsJsonFile, useDataExport } from './api/get-data-export';
+import { languages } from '../../i18n/languages';
 
 /** The words for each kind of reading of a citizen's data (keys spelled out for the catalogue test). */
 const readKinds: Record<DataExport['reads_of_your_data'][number]['what'], string> = {
@@ -107,7 +108,11 @@ function ExportSections({ data }: { data: DataExport }) {
             [t('account.profile.fields.phone'), data.profile.phone_number],
             [t('account.data.state'), data.profile.state],
             [t('account.data.lga'), data.profile.lga],
-            [t('account.data.language'), data.profile.language],
+            [
+              t('account.data.language'),
+              languages.find((language) => language.code === data.profile.language)?.name ??
+                data.profile.language,
+            ],
             [t('account.data.created'), when(data.profile.created_at)],
             [t('account.data.updated'), when(data.profile.updated_at)],
           ]}
