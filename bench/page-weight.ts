@@ -13,12 +13,13 @@
  *   npx tsx bench/page-weight.ts            # apps/web/dist
  *   npx tsx bench/page-weight.ts some/dist  # another build
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { readManifest, staticClosure } from '../apps/web/build-manifest.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -63,36 +64,6 @@ export interface PageWeight {
   afterPaint: string[];
   /** Their size gzipped. */
   afterPaintGzipBytes: number;
-}
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function readManifest(distDir: string): Manifest {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) {
-    throw new Error(
-      `${file} is missing: build the web app first (npm run build -w apps/web), with build.manifest on`,
-    );
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
 }
 
 const gzipSizes = new Map<string, Promise<number>>();

@@ -1,32 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FirstScreens } from '@civicng/contracts/first-screens';
 import type { Plugin } from 'vite';
+import { readManifest, staticClosure } from './build-manifest';
 import { afterBuild } from './vite-after-build';
 import screenTable from './src/app/screen-table.json' with { type: 'json' };
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** What the server adds to the page for a path: the files its first screen waits for. */
-export interface FirstScreens {
-  /** In the router's order; each screen's chunk and what it imports, beyond the entry's own. */
-  screens: { path: string; scripts: string[]; styles: string[]; words: string[] }[];
-  /** language → namespace → the catalogue's chunk (and any chunk it imports). */
-  words: Record<string, Record<string, string[]>>;
-}
-
-/** The chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
 
 /**
  * Writes .vite/first-screens.json from Vite's manifest: for each route of screen-table.json the
@@ -36,8 +14,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
  */
 export function firstScreens(): Plugin {
   return afterBuild('civicng:first-screens', async (outDir) => {
-    const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    const manifest = readManifest(outDir);
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The build manifest has no entry chunk');
     const inEntry = staticClosure(manifest, entryKey);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodes } from './language.js';
 
 const email = z
   .string()
@@ -142,9 +143,6 @@ export const StatesResponse = z.object({
   states: z.array(z.object({ id: z.number().int(), state: z.string(), lgas: z.array(z.string()) })),
 });
 export type StatesResponse = z.infer<typeof StatesResponse>;
-
-/** The languages of the product: English, Nigerian Pidgin, Hausa, Yoruba and Igbo. */
-export const languageCodes = ['en', 'pcm', 'ha', 'yo', 'ig'] as const;
 
 /** PUT /api/user/language (added): the account's language, which mails and SMS follow. */
 export const LanguageRequest = z.object({

@@ -11,3 +11,5 @@ export * from './channels.js';
 export * from './data-rights.js';
 export * from './privacy-policy.js';
 export * from './route-match.js';
+export * from './language.js';
+export type * from './first-screens.js';

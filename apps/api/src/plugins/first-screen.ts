@@ -1,29 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeAt } from '@civicng/contracts/route-match';
+import type { FirstScreens } from '@civicng/contracts/first-screens';
+import { languageCookie, spokenLanguage } from '@civicng/contracts/language';
 import type { FastifyRequest } from 'fastify';
-import { isLanguage, languageFromHeader, type Language } from '../i18n/languages.js';
+import { languageFromHeader, type Language } from '../i18n/languages.js';
 
-/** .vite/first-screens.json, written by the web build (apps/web/vite-first-screens.ts). */
-export interface FirstScreens {
-  screens: { path: string; scripts: string[]; styles: string[]; words: string[] }[];
-  words: Record<string, Record<string, string[]>>;
-}
-
-/** The cookie the web app keeps its language in (beside localStorage), so the page can be told. */
-export const languageCookie = 'civicng_lang';
+/** One route's entry in .vite/first-screens.json. */
+export type FirstScreen = FirstScreens['screens'][number];
 
 export function readFirstScreens(distDir: string): FirstScreens | undefined {
   const file = path.join(distDir, '.vite', 'first-screens.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstScreens) : undefined;
 }
-
-/** `ha-NG` and `HA` are Hausa; anything we do not speak is nothing. */
-const spokenLanguage = (value: unknown): Language | undefined => {
-  if (typeof value !== 'string') return undefined;
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-};
 
 /**
  * The language the web app will choose for this page, found as its detector finds it: `?lang=`,
@@ -45,11 +33,9 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 export function firstScreenLinks(
   firstScreens: FirstScreens,
-  pathname: string,
+  screen: FirstScreen,
   language: Language,
 ): string {
-  const screen = routeAt(firstScreens.screens, pathname);
-  if (!screen) return '';
   const catalogues = firstScreens.words[language] ?? {};
   const scripts = [
     ...screen.scripts,

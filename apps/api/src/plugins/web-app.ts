@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicConfig, type Config } from '../config.js';
 import { escapeHtml } from '../html.js';
+import { routeAt } from '@civicng/contracts/route-match';
 import { firstScreenLinks, pageLanguage, readFirstScreens } from './first-screen.js';
 
 /** The page for a request: index.html in the visitor's language, with its first screen's files. */
@@ -32,11 +33,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
   const rendered = new Map<string, string>();
   const renderIndex: RenderIndex = (request) => {
     const language = pageLanguage(request);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const links = firstScreens ? firstScreenLinks(firstScreens, pathname, language) : '';
-    const key = `${language} ${links}`;
+    const screen = firstScreens && routeAt(firstScreens.screens, request.url.split('?')[0] ?? '/');
+    const key = `${language} ${screen?.path ?? ''}`;
     let html = rendered.get(key);
     if (html === undefined) {
+      const links = firstScreens && screen ? firstScreenLinks(firstScreens, screen, language) : '';
       html = baseHtml
         .replace(/<html(\s[^>]*)?>/, `<html lang="${language}">`)
         .replace('</head>', `${links}</head>`);

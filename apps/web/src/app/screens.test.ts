@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
-import { matchesRoute, screenAt, screenRoutes } from './screens';
+import { matchesRoute } from '@civicng/contracts/route-match';
+import { screenAt, screenRoutes } from './screens';
 
 const routeOf = (pathname: string) => screenAt(pathname)?.path;
 

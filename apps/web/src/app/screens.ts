@@ -1,9 +1,7 @@
-import { matchesRoute, routeAt } from '@civicng/contracts/route-match';
+import { routeAt } from '@civicng/contracts/route-match';
 import type { ComponentType } from 'react';
 import { loadWords } from '../i18n/i18n';
 import screenTable from './screen-table.json';
-
-export { matchesRoute };
 
 /**
  * A screen's code, loaded on demand (each screen is its own chunk), with the catalogue

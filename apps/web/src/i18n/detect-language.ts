@@ -1,17 +1,10 @@
-import { isLanguageCode, type LanguageCode } from './languages';
+import {
+  languageCookie as cookieName,
+  spokenLanguage,
+  type LanguageCode,
+} from '@civicng/contracts/language';
 
 const storageKey = 'civicng.language';
-/**
- * The same choice in a cookie, which the server reads to send the page in this language with
- * this language's words for its first screen (apps/api/src/plugins/first-screen.ts).
- */
-const cookieName = 'civicng_lang';
-
-/** `ha-NG` and `HA` are Hausa; a language we do not speak is nothing. */
-const spoken = (value: string | null | undefined): LanguageCode | undefined => {
-  const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguageCode(primary) ? primary : undefined;
-};
 
 const keptLanguage = () => {
   const cookie = document.cookie
@@ -35,7 +28,7 @@ export const detectLanguage = (): LanguageCode =>
     ...keptLanguage(),
     ...navigator.languages,
   ]
-    .map(spoken)
+    .map(spokenLanguage)
     .find((code) => code !== undefined) ?? 'en';
 
 /** Keeps the language on this device, for the next visit and for the server's first page. */
