@@ -35,6 +35,7 @@ const blindDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'factch
 const blind2Dir = `${blindDir}-2`;
 const blind3Dir = `${blindDir}-3`;
 const blind4Dir = `${blindDir}-4`;
+const blind5Dir = `${blindDir}-5`;
 const sets = [
   ['dev standard', sharedDataPath('factcheck-eval-dev.jsonl'), undefined],
   ['dev hard', sharedDataPath('factcheck-eval-dev-hard.jsonl'), undefined],
@@ -54,6 +55,12 @@ const sets = [
   ['blind-4 standard', path.join(blind4Dir, 'factcheck-eval-blind4.jsonl'), 'standard'],
   ['blind-4 hard', path.join(blind4Dir, 'factcheck-eval-blind4.jsonl'), 'hard'],
   ['out of store 4', path.join(blind4Dir, 'out-of-store4.jsonl'), undefined],
+  // Frozen by a helper who saw only the store and blind-4's procedure, while a sentence-embedding
+  // signal was tried on the sets above (decision 008); 60 rumours out of store. No search change
+  // followed, so it measures the search blind-4 measured.
+  ['blind-5 standard', path.join(blind5Dir, 'factcheck-eval-blind5.jsonl'), 'standard'],
+  ['blind-5 hard', path.join(blind5Dir, 'factcheck-eval-blind5.jsonl'), 'hard'],
+  ['out of store 5', path.join(blind5Dir, 'out-of-store5.jsonl'), undefined],
 ] as const;
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
