@@ -147,6 +147,7 @@ test('fact-check screens never scroll sideways on a phone, even for long ratings
     'Buhari is dead',
     'xqzv plorf',
   ];
+  const nearMiss = 'Pete Edochie is dead';
   for (const width of [320, 375, 412]) {
     await page.setViewportSize({ width, height: 800 });
     await openAs(page, token, '/fact-checker');
@@ -164,6 +165,25 @@ test('fact-check screens never scroll sideways on a phone, even for long ratings
       }));
       expect(widths.page, `${query} at ${width} px`).toBeLessThanOrEqual(widths.view);
     }
+    // Nonsense finds nothing, and nothing is offered as near it.
+    await expect(page.getByRole('heading', { name: 'No Fact-Checks Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /closest/ })).toHaveCount(0);
+    // A rumour no check is about: the nearest checks only when asked for, under the warning.
+    await page.getByPlaceholder('Enter a claim or statement to fact-check...').fill(nearMiss);
+    await page.getByRole('button', { name: 'Check Fact' }).click();
+    await expect(page.getByRole('heading', { name: 'No Fact-Checks Found' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('.fact-check-card')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Show the (\d+ )?closest checks?$/ }).click();
+    await expect(page.getByRole('note')).toContainText('none is about exactly this');
+    await expect(page.locator('.fact-check-card').first()).toBeVisible();
+    const opened = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(opened.page, `closest checks at ${width} px`).toBeLessThanOrEqual(opened.view);
+    if (width === 375) await screenshot(page, testInfo, 'fact-checker-closest-checks');
     if (width === 320) {
       await page.getByPlaceholder('Enter a claim or statement to fact-check...').fill(searches[0]!);
       await page.getByRole('button', { name: 'Check Fact' }).click();

@@ -169,14 +169,20 @@ describe.runIf(runnable)('two API processes on one PostgreSQL and one Redis', ()
   });
 });
 
-/** The processes whose parent is `pid` (Linux /proc). */
+/**
+ * The API processes whose parent is `pid` (Linux /proc): those running the server, not the
+ * esbuild service tsx may start beside them.
+ */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server.ts')
+        );
       } catch {
         return false;
       }

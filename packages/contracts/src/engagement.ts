@@ -69,6 +69,12 @@ export const FactCheckResponse = z.object({
    * names (Ebola asked, COVID-19 found): "closest checks found; none is about exactly this".
    */
   closest_only: z.boolean(),
+  /**
+   * When nothing matches: up to three checks that come nearest, for a citizen who asks to see
+   * them under a warning (a rumour told in quite other words may be among them). Empty whenever
+   * results are not.
+   */
+  closest_checks: z.array(FactCheckResult).default([]),
 });
 export type FactCheckResponse = z.infer<typeof FactCheckResponse>;
 

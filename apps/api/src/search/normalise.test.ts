@@ -27,3 +27,17 @@ describe('a question in another language, put in the searched corpus words', () 
     expect(words).not.toContain('dey');
   });
 });
+
+describe('words mended by guess', () => {
+  const store = new Map([
+    ['plot', 30],
+    ['tinubu', 40],
+    ['police', 30],
+  ]);
+  const normaliser = new QueryNormaliser(store, new Set(), { fuzzy: true });
+
+  it('tells a word only guessed by shared trigrams from a one-edit repair', () => {
+    expect(normaliser.read('xqzv plorf')).toEqual({ text: 'xqzv plot', guessed: ['plot'] });
+    expect(normaliser.read('tinibu police')).toEqual({ text: 'tinubu police', guessed: [] });
+  });
+});

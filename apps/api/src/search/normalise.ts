@@ -70,6 +70,15 @@ export class QueryNormaliser {
   }
 
   normalise(query: string): string {
+    return this.read(query).text;
+  }
+
+  /**
+   * The query as `normalise` gives it, and the words in it that were only guessed: a misspelling
+   * more than one edit from any word, matched by shared trigrams ("plorf" → plot), may be
+   * another word altogether.
+   */
+  read(query: string): { text: string; guessed: string[] } {
     const language = detectLanguage(query);
     const keep = this.options.keepCorpusWords
       ? (word: string) => (this.vocabulary.get(simplify(word)) ?? 0) > 0
@@ -79,15 +88,22 @@ export class QueryNormaliser {
       // What the glossary did not put in English is a word of the question's own language,
       // unless the corpus uses it (a loan word, a name): spelling repair would only turn it
       // into some English word, and kept, it would lower the answer's confidence.
-      return words.filter((word) => (this.vocabulary.get(word) ?? 0) > 0).join(' ');
+      return {
+        text: words.filter((word) => (this.vocabulary.get(word) ?? 0) > 0).join(' '),
+        guessed: [],
+      };
     }
-    return words
-      .map((word) => this.mend(word))
-      .filter(Boolean)
-      .join(' ');
+    const guessed: string[] = [];
+    const mended = words.map((word) => {
+      const guess = this.mend(word);
+      if (typeof guess === 'string') return guess;
+      guessed.push(guess.guessed);
+      return guess.guessed;
+    });
+    return { text: mended.filter(Boolean).join(' '), guessed };
   }
 
-  private mend(word: string): string {
+  private mend(word: string): string | { guessed: string } {
     const known = (w: string) => this.vocabulary.get(w) ?? 0;
     if (word.length < 4 || /\d/.test(word) || known(word) > 0 || this.protectedWords.has(word)) {
       return word;
@@ -109,7 +125,8 @@ export class QueryNormaliser {
       }
     }
     if (bestCount > 0 || !this.options.fuzzy || word.length < 5) return best;
-    return this.closestByTrigrams(word) ?? word;
+    const guess = this.closestByTrigrams(word);
+    return guess ? { guessed: guess } : word;
   }
 
   private closestByTrigrams(word: string): string | undefined {

@@ -74,6 +74,16 @@ const records = [
     language: 'yo',
   },
   {
+    claim: 'Bill Gates has a plot to track people with microchips in vaccines.',
+    claimant: 'Facebook post',
+    review_date: '2020-05-02',
+    publisher: 'AFP',
+    publisher_site: 'factcheck.afp.com',
+    source_url: 'https://factcheck.afp.com/gates-plot',
+    fact_check_rating: 'False',
+    language: 'en',
+  },
+  {
     claim: 'Soldiers in armored vehicles were deployed to Kano markets overnight.',
     claimant: 'WhatsApp broadcast',
     review_date: '2023-02-14',
@@ -248,6 +258,22 @@ describe.each(dbKinds)('fact checker on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json(), q).toMatchObject({ results: [], closest_only: false });
     }
+  });
+
+  it('offers the nearest checks, apart from the results, when nothing matches', async () => {
+    // Told in quite other words: too little of it is in the claim to show as a match.
+    const told = await check('customs never employed anybody for seventeen years');
+    expect(told.json()).toMatchObject({ results: [], closest_only: false });
+    expect(told.json().closest_checks.map((c: { source_url: string }) => c.source_url)).toContain(
+      'https://dubawa.org/customs-recruitment/',
+    );
+    // Words the store has never seen come near nothing, not even through a spelling search only
+    // guessed ("plorf" → plot, in the Bill Gates claim).
+    expect((await check('xqzv plorf')).json()).toMatchObject({ results: [], closest_checks: [] });
+    // A match is a result, and then nothing is offered besides.
+    const matched = (await check('customs has not recruited officers in seventeen years')).json();
+    expect(matched.results[0]?.source_url).toBe('https://dubawa.org/customs-recruitment/');
+    expect(matched.closest_checks).toEqual([]);
   });
 
   it('says when the checks found are only the closest, not about the rumour asked', async () => {

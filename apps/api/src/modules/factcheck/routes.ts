@@ -31,6 +31,7 @@ export function factCheckRoutes(ctx: AppContext) {
           query: request.query.query,
           results: found.results,
           closest_only: found.closestOnly,
+          closest_checks: found.closest,
         };
       },
     );

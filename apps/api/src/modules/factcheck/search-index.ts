@@ -33,6 +33,8 @@ export interface FactCheckHit {
    * holds), itself or through an alias: without them the check is about something else.
    */
   onTopic: boolean;
+  /** Whether the claim holds a word the citizen typed, not only words search guessed or added. */
+  holdsTypedWord: boolean;
 }
 
 const fields: FieldParams[] = [
@@ -138,7 +140,12 @@ export class FactCheckIndex {
 
   /** The query as search reads it: simplified, Pidgin mapped, misspellings mended, one spelling. */
   normalise(query: string): string {
-    return foldSpelling(this.normaliser.normalise(query));
+    return this.read(query).text;
+  }
+
+  private read(query: string): { text: string; guessed: string[] } {
+    const { text, guessed } = this.normaliser.read(query);
+    return { text: foldSpelling(text), guessed: guessed.map(foldSpelling) };
   }
 
   /**
@@ -174,24 +181,29 @@ export class FactCheckIndex {
   }
 
   async search(query: string, limit = 10): Promise<FactCheckHit[]> {
-    const text = this.normalise(query);
+    const { text, guessed } = this.read(query);
     const expansions = this.expansions(text);
     // Names: the words no dictionary holds (people, places, diseases, bodies).
     const names = [...new Set(text.split(' '))].filter(
       (w) => w.length > 2 && !/\d/.test(w) && !englishWords().has(w),
     );
-    const [own = new Map<string, number>(), ...lexemes] = await this.lexemes.of([
+    const [own = new Map<string, number>(), ...found] = await this.lexemes.of([
       text,
       ...names,
+      ...guessed,
       ...expansions.flatMap((e) => [e.from, e.terms.join(' ')]),
     ]);
-    const nameTerms = lexemes.slice(0, names.length).map((m) => [...m.keys()]);
+    const nameTerms = found.slice(0, names.length).map((m) => [...m.keys()]);
+    const guessedTerms = new Set(
+      found.slice(names.length, names.length + guessed.length).flatMap((m) => [...m.keys()]),
+    );
+    const lexemes = found.slice(names.length + guessed.length);
     const weights = new Map([...own.keys()].map((t) => [t, 1]));
     // Each query word's family: itself and what its expansions brought in.
     const family = new Map([...own.keys()].map((t) => [t, new Set([t])]));
     expansions.forEach((e, i) => {
-      const from = lexemes[names.length + i * 2] ?? new Map<string, number>();
-      const terms = lexemes[names.length + i * 2 + 1] ?? new Map<string, number>();
+      const from = lexemes[i * 2] ?? new Map<string, number>();
+      const terms = lexemes[i * 2 + 1] ?? new Map<string, number>();
       for (const t of terms.keys()) {
         weights.set(t, Math.max(weights.get(t) ?? 0, e.weight));
         for (const f of from.keys()) family.get(f)?.add(t);
@@ -211,8 +223,11 @@ export class FactCheckIndex {
       if (seen.has(item.sourceUrl)) continue;
       seen.add(item.sourceUrl);
       let covered = 0;
+      let holdsTypedWord = false;
       for (const t of own.keys()) {
-        if (terms.has(t)) covered += idf(t);
+        // A word search only guessed counts as one the citizen did not type.
+        if (terms.has(t) && !guessedTerms.has(t)) holdsTypedWord = true;
+        if (terms.has(t)) covered += (guessedTerms.has(t) ? aliasWeight : 1) * idf(t);
         else if (holds(terms, t)) covered += aliasWeight * idf(t);
       }
       hits.push({
@@ -220,6 +235,7 @@ export class FactCheckIndex {
         score,
         confidence: covered / ceiling,
         onTopic: nameTerms.every((ts) => ts.length === 0 || ts.some((t) => holds(terms, t))),
+        holdsTypedWord,
       });
       if (hits.length === limit) break;
     }

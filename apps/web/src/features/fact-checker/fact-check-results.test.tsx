@@ -1,5 +1,5 @@
 import type { FactCheckResult } from '@civicng/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FactCheckResults } from './fact-check-results';
 
@@ -29,7 +29,12 @@ describe('FactCheckResults', () => {
   it('shows the query, the count and each result with its verdict and article', () => {
     render(
       <FactCheckResults
-        response={{ query: 'naira replaced', results: [checked], closest_only: false }}
+        response={{
+          query: 'naira replaced',
+          results: [checked],
+          closest_only: false,
+          closest_checks: [],
+        }}
       />,
     );
     expect(screen.getByText('“naira replaced”')).toBeTruthy();
@@ -49,7 +54,9 @@ describe('FactCheckResults', () => {
 
   it('fills in what a result lacks and follows no unsafe link', () => {
     render(
-      <FactCheckResults response={{ query: 'x', results: [bare, checked], closest_only: false }} />,
+      <FactCheckResults
+        response={{ query: 'x', results: [bare, checked], closest_only: false, closest_checks: [] }}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Found 2 fact-check results' })).toBeTruthy();
     expect(screen.getByText('Rating Unavailable')).toBeTruthy();
@@ -61,7 +68,9 @@ describe('FactCheckResults', () => {
 
   it('says when nothing was found', () => {
     render(
-      <FactCheckResults response={{ query: 'unknown claim', results: [], closest_only: false }} />,
+      <FactCheckResults
+        response={{ query: 'unknown claim', results: [], closest_only: false, closest_checks: [] }}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'No Fact-Checks Found' })).toBeTruthy();
     expect(screen.queryByText(/Found \d/)).toBeNull();
@@ -70,7 +79,12 @@ describe('FactCheckResults', () => {
   it('says when the checks found are only the closest, not about this claim', () => {
     render(
       <FactCheckResults
-        response={{ query: 'salt water cures ebola', results: [checked], closest_only: true }}
+        response={{
+          query: 'salt water cures ebola',
+          results: [checked],
+          closest_only: true,
+          closest_checks: [],
+        }}
       />,
     );
     expect(screen.getByRole('note').textContent).toContain(
@@ -86,11 +100,48 @@ describe('FactCheckResults', () => {
           query: 'naira',
           results: [{ ...checked, fact_check_rating: sentence }],
           closest_only: false,
+          closest_checks: [],
         }}
       />,
     );
     expect(screen.getByText('False').closest('.badge')?.className).toContain('text-bg-danger');
     expect(screen.getByText(sentence)).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('offers the closest checks behind a button, under the warning, when nothing matches', () => {
+    render(
+      <FactCheckResults
+        response={{
+          query: 'naira go change next month',
+          results: [],
+          closest_only: false,
+          closest_checks: [checked],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'No Fact-Checks Found' })).toBeTruthy();
+    // Nothing unrelated is shown until the citizen asks.
+    expect(screen.queryByText('The naira will be replaced next month')).toBeNull();
+    const show = screen.getByRole('button', { name: 'Show the closest check' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const hide = screen.getByRole('button', { name: 'Hide the closest checks' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('note').textContent).toContain(
+      'Closest checks found; none is about exactly this.',
+    );
+    expect(screen.getByText('The naira will be replaced next month')).toBeTruthy();
+    fireEvent.click(hide);
+    expect(screen.queryByText('The naira will be replaced next month')).toBeNull();
+  });
+
+  it('offers nothing more when nothing comes near', () => {
+    render(
+      <FactCheckResults
+        response={{ query: 'xqzv plorf', results: [], closest_only: false, closest_checks: [] }}
+      />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
