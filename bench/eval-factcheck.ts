@@ -31,42 +31,41 @@ interface Query {
 }
 
 const storeFile = process.env.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl');
-const blindDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'factcheck-blind-set');
-const blind2Dir = `${blindDir}-2`;
-const blind3Dir = `${blindDir}-3`;
-const blind4Dir = `${blindDir}-4`;
-const blind5Dir = `${blindDir}-5`;
-const blind6Dir = `${blindDir}-6`;
-const sets = [
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+type EvalSet = readonly [
+  name: string,
+  file: string | undefined,
+  tier: 'standard' | 'hard' | undefined,
+];
+/** A frozen blind set's standard and hard tiers and its out-of-store rumours (set 1 unnumbered). */
+const blindSet = (n?: number): EvalSet[] => {
+  const dir = path.join(benchDir, `factcheck-blind-set${n ? `-${n}` : ''}`);
+  const inStore = path.join(dir, `factcheck-eval-blind${n ?? ''}.jsonl`);
+  const label = n ? `blind-${n}` : 'blind';
+  return [
+    [`${label} standard`, inStore, 'standard'],
+    [`${label} hard`, inStore, 'hard'],
+    [`out of store${n ? ` ${n}` : ''}`, path.join(dir, `out-of-store${n ?? ''}.jsonl`), undefined],
+  ];
+};
+const sets: EvalSet[] = [
   ['dev standard', sharedDataPath('factcheck-eval-dev.jsonl'), undefined],
   ['dev hard', sharedDataPath('factcheck-eval-dev-hard.jsonl'), undefined],
-  ['blind standard', path.join(blindDir, 'factcheck-eval-blind.jsonl'), 'standard'],
-  ['blind hard', path.join(blindDir, 'factcheck-eval-blind.jsonl'), 'hard'],
-  ['out of store', path.join(blindDir, 'out-of-store.jsonl'), undefined],
+  ...blindSet(),
   // Written after search changed, by a helper who saw neither the search nor the first sets: the
   // first blind set had been used to calibrate the threshold, so this one measures it unseen.
-  ['blind-2 standard', path.join(blind2Dir, 'factcheck-eval-blind2.jsonl'), 'standard'],
-  ['blind-2 hard', path.join(blind2Dir, 'factcheck-eval-blind2.jsonl'), 'hard'],
-  ['out of store 2', path.join(blind2Dir, 'out-of-store2.jsonl'), undefined],
+  ...blindSet(2),
   // Frozen before the next search change, by a helper who saw no search code and no other set.
-  ['blind-3 standard', path.join(blind3Dir, 'factcheck-eval-blind3.jsonl'), 'standard'],
-  ['blind-3 hard', path.join(blind3Dir, 'factcheck-eval-blind3.jsonl'), 'hard'],
-  ['out of store 3', path.join(blind3Dir, 'out-of-store3.jsonl'), undefined],
+  ...blindSet(3),
   // The same way again, frozen before any further change (and measured on the search as it was).
-  ['blind-4 standard', path.join(blind4Dir, 'factcheck-eval-blind4.jsonl'), 'standard'],
-  ['blind-4 hard', path.join(blind4Dir, 'factcheck-eval-blind4.jsonl'), 'hard'],
-  ['out of store 4', path.join(blind4Dir, 'out-of-store4.jsonl'), undefined],
+  ...blindSet(4),
   // Frozen by a helper who saw only the store and blind-4's procedure, while a sentence-embedding
   // signal was tried on the sets above (decision 008); 60 rumours out of store. No search change
   // followed, so it measures the search blind-4 measured.
-  ['blind-5 standard', path.join(blind5Dir, 'factcheck-eval-blind5.jsonl'), 'standard'],
-  ['blind-5 hard', path.join(blind5Dir, 'factcheck-eval-blind5.jsonl'), 'hard'],
-  ['out of store 5', path.join(blind5Dir, 'out-of-store5.jsonl'), undefined],
+  ...blindSet(5),
   // Frozen the same way before guessed spellings counted for less (decision 008).
-  ['blind-6 standard', path.join(blind6Dir, 'factcheck-eval-blind6.jsonl'), 'standard'],
-  ['blind-6 hard', path.join(blind6Dir, 'factcheck-eval-blind6.jsonl'), 'hard'],
-  ['out of store 6', path.join(blind6Dir, 'out-of-store6.jsonl'), undefined],
-] as const;
+  ...blindSet(6),
+];
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
   process.exit(2);

@@ -138,11 +138,10 @@ export class FactCheckIndex {
     return this.index.size;
   }
 
-  /** The query as search reads it: simplified, Pidgin mapped, misspellings mended, one spelling. */
-  normalise(query: string): string {
-    return this.read(query).text;
-  }
-
+  /**
+   * The query as search reads it (simplified, Pidgin mapped, misspellings mended, one spelling),
+   * and the words in it that were only guessed.
+   */
   private read(query: string): { text: string; guessed: string[] } {
     const { text, guessed } = this.normaliser.read(query);
     return { text: foldSpelling(text), guessed: guessed.map(foldSpelling) };
@@ -226,9 +225,11 @@ export class FactCheckIndex {
       let holdsTypedWord = false;
       for (const t of own.keys()) {
         // A word search only guessed counts as one the citizen did not type.
-        if (terms.has(t) && !guessedTerms.has(t)) holdsTypedWord = true;
-        if (terms.has(t)) covered += (guessedTerms.has(t) ? aliasWeight : 1) * idf(t);
-        else if (holds(terms, t)) covered += aliasWeight * idf(t);
+        const typed = !guessedTerms.has(t);
+        if (terms.has(t)) {
+          covered += (typed ? 1 : aliasWeight) * idf(t);
+          holdsTypedWord ||= typed;
+        } else if (holds(terms, t)) covered += aliasWeight * idf(t);
       }
       hits.push({
         item,

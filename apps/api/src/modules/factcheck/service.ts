@@ -25,7 +25,7 @@ export const minimumConfidence = 0.39;
  * (`npm run eval:factcheck`). A check must hold a word the citizen typed: for "xqzv plorf", a
  * check about a "plot" is no nearer than any other.
  */
-export const closestFloor = 0.2;
+const closestFloor = 0.2;
 const closestCount = 3;
 
 const toResult = (r: {

@@ -87,7 +87,7 @@ function ClosestChecks({ checks }: { checks: FactCheckResult[] }) {
           count: checks.length,
         })}
       </Button>
-      <div id={listId} hidden={!open}>
+      <div id={listId}>
         {open && (
           <>
             <ClosestWarning className="my-3" />
