@@ -149,25 +149,32 @@ test('one identity votes once: deleting the account and signing up again with th
     );
   });
 
-  await test.step('the public receipts page lists the code, never the choice', async () => {
+  await test.step('while the poll runs, the voter checks the code; no list of codes exists', async () => {
     await page.goto(`/polls/${pollId}/receipts`);
     await expect(page.getByRole('heading', { name: poll.title })).toBeVisible();
-    const codes = page.getByRole('list', { name: 'Receipt codes' });
-    await expect(codes.getByRole('listitem')).toHaveText([receipt]);
-    await expect(page.getByText('1 ballot cast')).toBeVisible();
-    await page.getByLabel('Find your receipt code').fill(receipt.toLowerCase());
-    const found = page.locator('#receipt-search-result');
+    await expect(page.getByText('The list of every receipt code is published')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Receipt codes' })).toHaveCount(0);
+    await page.getByLabel('Your receipt code').fill(receipt.toLowerCase());
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const found = page.locator('#receipt-check-result');
     await expect(found).toContainText(`Receipt ${receipt} was counted.`);
     await expect(found).toContainText('vote buyer');
     await expect(found).not.toContainText(choice);
-    await expect(codes).not.toContainText(choice);
-    await screenshot(page, testInfo, 'receipts-counted');
+    await screenshot(page, testInfo, 'receipts-counted-while-open');
 
     const answer = await request.get(`/api/polls/${pollId}/receipts`);
-    const body = (await answer.json()) as { ballots: object[]; total_ballots: number };
-    expect(body.total_ballots).toBe(1);
-    expect(body.ballots).toEqual([{ receipt_code: receipt }]);
+    const body = (await answer.json()) as { published: boolean; ballots: object[] };
+    expect(body).toMatchObject({ published: false, ballots: [] });
   });
 
   await expirePollByApi(request, admin, pollId, poll);
+
+  await test.step('once the poll is over, the codes are listed with the final totals', async () => {
+    await page.goto(`/polls/${pollId}/receipts`);
+    const codes = page.getByRole('list', { name: 'Receipt codes' });
+    await expect(codes.getByRole('listitem')).toHaveText([receipt]);
+    await expect(page.getByText('1 ballot cast')).toBeVisible();
+    await expect(codes).not.toContainText(choice);
+    await screenshot(page, testInfo, 'receipts-published');
+  });
 });

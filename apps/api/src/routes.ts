@@ -38,7 +38,7 @@ export const apiRoutes =
     await api.register(usersRoutes(ctx));
     await api.register(dataRightsRoutes(ctx, limit));
     await api.register(ssoRoutes(ctx, limit));
-    await api.register(pollRoutes(ctx));
+    await api.register(pollRoutes(ctx, limit));
     await api.register(lawReaderRoutes(ctx));
     await api.register(chatRoutes(ctx, limit));
     await api.register(answerReportRoutes(ctx, limit));

@@ -25,7 +25,7 @@ import {
   type TestUser,
 } from './test/factories.js';
 import { startSignInProviders } from './test/oidc-issuer.js';
-import { createPoll, pollPayload, vote } from './test/polls.js';
+import { closePoll, createPoll, pollPayload, vote } from './test/polls.js';
 import { registeredRoutes } from './test/routes.js';
 
 /**
@@ -344,10 +344,19 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       call: () => ({ url: '/api/verify/login/token' }),
       expected: [401, 401, 401, 401, 401],
     },
-    // Receipts list codes and choices, never voters (docs/decisions/004): public like the results.
+    // Receipts name no voter and no choice (docs/decisions/004): anyone may read them, and the
+    // codes appear once the poll is over; anyone holding a code may check it.
     {
       endpoint: 'GET /api/polls/:id/receipts',
       call: () => ({ url: `/api/polls/${seed.livePoll}/receipts` }),
+      expected: [200, 200, 200, 200, 200],
+    },
+    {
+      endpoint: 'POST /api/polls/:id/receipts/check',
+      call: () => ({
+        url: `/api/polls/${seed.livePoll}/receipts/check`,
+        json: { receipt_code: '7KQ2-M9XD-3HFA' },
+      }),
       expected: [200, 200, 200, 200, 200],
     },
 
@@ -844,6 +853,29 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
     const bAgain = await vote(app, b, pollId, 'Yes');
     expect(bAgain.statusCode).toBe(409);
 
+    // A's "has voted" is A's own: a verified citizen who did not vote sees false.
+    const hasVoted = async (user: TestUser) => {
+      const res = await app.inject({ url: '/api/polls/active', headers: bearer(user.token) });
+      return res.json<{ id: number; has_voted: boolean }[]>().find((p) => p.id === pollId)
+        ?.has_voted;
+    };
+    const d = await createUser(app, { verified: true });
+    expect([await hasVoted(a), await hasVoted(d)]).toEqual([true, false]);
+
+    // Nothing A (or even an admin) can read while the poll runs ties a person to a choice or a
+    // receipt; once it is over, the receipts name no one, and no other answer carries a code.
+    const seenByA = await Promise.all(
+      ['/api/polls/active', '/api/user/profile'].map((url) =>
+        app.inject({ url, headers: bearer(a.token) }),
+      ),
+    );
+    const seenByAdmin = await Promise.all(
+      ['/api/polls', `/api/polls/${pollId}/results.csv`].map((url) =>
+        app.inject({ url, headers: bearer(admin.token) }),
+      ),
+    );
+    // Once the poll is over its codes are published.
+    await closePoll(app, admin, pollId);
     const receipts = await app.inject({ url: `/api/polls/${pollId}/receipts` });
     expect(receipts.statusCode).toBe(200);
     const published = receipts.json<{
@@ -859,18 +891,6 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       { title: 'Not sure', voters: 0 },
     ]);
 
-    // Nothing A (or even an admin) can read ties a person to a choice or a receipt: the receipts
-    // name no one, and no other answer carries a receipt code.
-    const seenByA = await Promise.all(
-      ['/api/polls/active', '/api/user/profile'].map((url) =>
-        app.inject({ url, headers: bearer(a.token) }),
-      ),
-    );
-    const seenByAdmin = await Promise.all(
-      ['/api/polls', `/api/polls/${pollId}/results.csv`].map((url) =>
-        app.inject({ url, headers: bearer(admin.token) }),
-      ),
-    );
     for (const res of [receipts, ...seenByA, ...seenByAdmin]) {
       expect(res.statusCode).toBe(200);
       for (const person of seenByA.includes(res) ? [b, c] : [a, b, c]) {
@@ -883,14 +903,6 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       expect(res.body).not.toContain(aReceipt);
       expect(res.body).not.toContain(bReceipt);
     }
-    // A's "has voted" is A's own: a verified citizen who did not vote sees false.
-    const hasVoted = async (user: TestUser) => {
-      const res = await app.inject({ url: '/api/polls/active', headers: bearer(user.token) });
-      return res.json<{ id: number; has_voted: boolean }[]>().find((p) => p.id === pollId)
-        ?.has_voted;
-    };
-    const d = await createUser(app, { verified: true });
-    expect([await hasVoted(a), await hasVoted(d)]).toEqual([true, false]);
   });
 
   it('shows a draft or a scheduled poll to administrators only', async () => {

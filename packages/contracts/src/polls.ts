@@ -161,16 +161,39 @@ export type VoteResponse = z.infer<typeof VoteResponse>;
 export const UploadImageResponse = z.object({ image_path: z.string() });
 
 /**
- * GET /api/polls/{id}/receipts: every counted ballot's receipt code and the totals. A code proves
- * that a ballot was counted, never what it chose, so a voter cannot prove their vote to a buyer.
+ * GET /api/polls/{id}/receipts. While the poll is open no list of codes exists anywhere public
+ * (`published` false, no codes, no totals): beside live counts, a list that grows by one code
+ * as a count grows by one would pair the code with its choice. Once the poll is over, every
+ * counted code is published with the final totals (docs/decisions/004-secret-ballot.md).
  */
 export const PollReceipts = z.object({
   poll: z.object({ id: z.number().int(), title: z.string(), status: PollStatus }),
+  published: z.boolean(),
   ballots: z.array(z.object({ receipt_code: z.string() })),
-  total_ballots: z.number().int(),
+  total_ballots: z.number().int().nullable(),
   totals: z.array(z.object({ title: z.string(), voters: z.number().int() })),
 });
 export type PollReceipts = z.infer<typeof PollReceipts>;
+
+/** A receipt code as printed (XXXX-XXXX-XXXX, Crockford base32), typed in any case or spacing. */
+export const ReceiptCode = z
+  .string()
+  .max(40, 'A receipt code has 12 letters and digits, like 7KQ2-M9XD-3HFA.')
+  .transform((text) =>
+    text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'),
+  )
+  .refine((code) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(code), {
+    message: 'A receipt code has 12 letters and digits, like 7KQ2-M9XD-3HFA.',
+  })
+  .transform((code) => `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`);
+
+/** POST /api/polls/{id}/receipts/check: a voter checks their own code, privately, at any time. */
+export const ReceiptCheckRequest = z.object({ receipt_code: ReceiptCode });
+export type ReceiptCheckRequest = z.input<typeof ReceiptCheckRequest>;
+
+/** Whether a ballot with this code is in the count. Never what it chose. */
+export const ReceiptCheckResponse = z.object({ counted: z.boolean() });
+export type ReceiptCheckResponse = z.infer<typeof ReceiptCheckResponse>;
 
 /** One Server-Sent Event on /api/polls/events: the current counts of one poll. */
 export const PollCountsEvent = z.object({

@@ -15,7 +15,7 @@ import {
   type TestUser,
   useTestApp,
 } from '../test/factories.js';
-import { createPoll, vote } from '../test/polls.js';
+import { closePoll, createPoll, vote } from '../test/polls.js';
 
 // A hostile review's findings 1, 2, 10a, 11 (drafts, admins) and 12, each written as the attack.
 
@@ -110,6 +110,7 @@ describe.each(dbKinds)('one citizen, one vote, attacked on %s', (kind) => {
       ).toBe(200);
     }
     expect(ballots).toEqual([200, 409, 409]);
+    await closePoll(t.app, admin, pollId);
     const receipts = await t.app.inject(`/api/polls/${pollId}/receipts`);
     expect(receipts.json<{ ballots: unknown[] }>().ballots).toHaveLength(1);
   });
@@ -128,6 +129,7 @@ describe.each(dbKinds)('one citizen, one vote, attacked on %s', (kind) => {
     // The voter sees their own choice once, as they cast it.
     expect(choices).toEqual(['Roads first']);
 
+    await closePoll(t.app, admin, pollId, { options });
     const receipts = await t.app.inject(`/api/polls/${pollId}/receipts`);
     expect(receipts.statusCode).toBe(200);
     const body = receipts.json<{ ballots: Record<string, unknown>[] }>();

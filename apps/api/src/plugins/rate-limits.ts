@@ -29,6 +29,8 @@ export const defaultLimits = {
   code_send_account: { count: 5, window: '1h' },
   ask: { count: 20, window: '1m' },
   report_answer: { count: 20, window: '1h' },
+  // A voter checks a code or two; guessing one of 2^60 codes stays out of reach.
+  receipt_check: { count: 30, window: '1h' },
   // Feature phones, per number: a USSD session is a request per screen.
   ussd: { count: 60, window: '1m' },
   sms: { count: 30, window: '1h' },

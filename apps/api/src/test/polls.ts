@@ -35,6 +35,22 @@ export async function createPoll(
   return res.json<{ id: number }>().id;
 }
 
+/** Closes a poll as Deactivate does; its receipt codes are published from then on. */
+export async function closePoll(
+  app: App,
+  admin: TestUser,
+  pollId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/poll/${pollId}/edit`,
+    headers: bearer(admin.token),
+    payload: pollPayload({ ...overrides, status: 'closed' }),
+  });
+  if (res.statusCode !== 200) throw new Error(`poll close failed: ${res.body}`);
+}
+
 export const vote = (app: App, user: TestUser, pollId: number, choice: string | string[]) =>
   app.inject({
     method: 'POST',

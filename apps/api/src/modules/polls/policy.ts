@@ -42,6 +42,8 @@ export function resultsVisible(
   }
 }
 
-/** Receipts list every ballot's choices, so they are public exactly when results are public. */
-export const receiptsArePublic = (poll: PollState, now: Date) =>
-  poll.resultsVisibility === 'live' || isOver(poll, now);
+/**
+ * The list of receipt codes is published only once the poll is over: beside counts that still
+ * move, a list that gains one code as one count rises would pair that code with its choice.
+ */
+export const receiptsArePublic = (poll: PollState, now: Date) => isOver(poll, now);

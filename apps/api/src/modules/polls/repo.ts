@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, or, sql } from '
 import type { Db } from '../../db/client.js';
 import { voterHash } from './voter-key.js';
 import {
+  ballots,
   pollBallotTallies,
   pollOptions,
   pollOptionTallies,
@@ -119,4 +120,22 @@ export async function currentCounts(db: Db, pollId: number) {
     ballotTotals(db, [pollId]),
   ]);
   return { poll_id: pollId, total_ballots: total?.n ?? 0, options };
+}
+
+/** Every counted receipt code of a poll, in code order (never in the order they were cast). */
+export async function receiptCodes(db: Db, pollId: number) {
+  return db
+    .select({ receipt_code: ballots.receiptCode })
+    .from(ballots)
+    .where(eq(ballots.pollId, pollId))
+    .orderBy(ballots.receiptCode);
+}
+
+export async function ballotCounted(db: Db, pollId: number, receiptCode: string) {
+  const rows = await db
+    .select({ pollId: ballots.pollId })
+    .from(ballots)
+    .where(and(eq(ballots.receiptCode, receiptCode), eq(ballots.pollId, pollId)))
+    .limit(1);
+  return rows.length > 0;
 }

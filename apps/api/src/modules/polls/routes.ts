@@ -5,6 +5,8 @@ import {
   PollList,
   PollPayload,
   PollReceipts,
+  ReceiptCheckRequest,
+  ReceiptCheckResponse,
   UploadImageResponse,
   VoteRequest,
   VoteResponse,
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../errors.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
+import type { Limiter } from '../../plugins/rate-limits.js';
 import { createDiskImageStore } from '../../providers/storage/image-store.js';
 import { liveSessionIds } from './event-streams.js';
 import { resultsVisible } from './policy.js';
@@ -34,7 +37,7 @@ const imageTypes = {
   'image/webp': 'webp',
 } as const;
 
-export function pollRoutes(ctx: AppContext) {
+export function pollRoutes(ctx: AppContext, limit: Limiter) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const admin = requireAccess(ctx, 'admin');
@@ -177,6 +180,24 @@ export function pollRoutes(ctx: AppContext) {
       '/polls/:id/receipts',
       { schema: { params: RowIdParams, response: { 200: PollReceipts } } },
       async (request) => polls.pollReceipts(ctx, request.params.id),
+    );
+
+    // POST, so the code stays out of addresses and logs; open to anyone who holds a code.
+    api.post(
+      '/polls/:id/receipts/check',
+      {
+        schema: {
+          params: RowIdParams,
+          body: ReceiptCheckRequest,
+          response: { 200: ReceiptCheckResponse },
+        },
+        preHandler: [limit('receipt_check')],
+      },
+      async (request) =>
+        polls.checkReceipt(ctx, {
+          pollId: request.params.id,
+          receiptCode: request.body.receipt_code,
+        }),
     );
 
     api.get(

@@ -12,10 +12,12 @@ import { notVerifiedMessage } from '../../plugins/auth.js';
 import { voterHash } from './voter-key.js';
 import { canEdit, isLive, isPublished, receiptsArePublic, resultsVisible } from './policy.js';
 import {
+  ballotCounted,
   findPoll,
   listAllPolls,
   listLivePolls,
   pollsVotedBy,
+  receiptCodes,
   type PollWithOptions,
 } from './repo.js';
 
@@ -286,23 +288,37 @@ export async function findVisiblePoll(
   return poll;
 }
 
+/**
+ * The poll's receipts: nothing but the poll while it is open, every counted code with the final
+ * totals once it is over (docs/decisions/004-secret-ballot.md says why not sooner).
+ */
 export async function pollReceipts(ctx: AppContext, pollId: number, now = new Date()) {
   const poll = await findVisiblePoll(ctx, pollId, { isAdmin: false }, now);
+  const about = { id: poll.id, title: poll.title, status: poll.status };
   if (!receiptsArePublic(poll, now)) {
-    throw new AppError('FORBIDDEN', 'Receipts are published when the results are.');
+    return { poll: about, published: false, ballots: [], total_ballots: null, totals: [] };
   }
-  // Codes only: a code beside its choices would let a voter prove their vote to a buyer.
-  const rows = await ctx.db
-    .select({ receipt_code: ballots.receiptCode })
-    .from(ballots)
-    .where(eq(ballots.pollId, pollId))
-    .orderBy(ballots.receiptCode);
   return {
-    poll: { id: poll.id, title: poll.title, status: poll.status },
-    ballots: rows,
-    total_ballots: rows.length,
+    poll: about,
+    published: true,
+    ballots: await receiptCodes(ctx.db, poll.id),
+    total_ballots: poll.totalBallots,
     totals: poll.options.map((o) => ({ title: o.title, voters: o.voters })),
   };
+}
+
+/**
+ * A voter's own check that their ballot is in the count. It answers only for a code the caller
+ * already holds, and a code exists only once its ballot is counted, so the answer never changes
+ * over time and cannot be lined up with a moving count.
+ */
+export async function checkReceipt(
+  ctx: AppContext,
+  input: { pollId: number; receiptCode: string },
+  now = new Date(),
+): Promise<{ counted: boolean }> {
+  const poll = await findVisiblePoll(ctx, input.pollId, { isAdmin: false }, now);
+  return { counted: await ballotCounted(ctx.db, poll.id, input.receiptCode) };
 }
 
 const csvCell = (value: string | number) => {

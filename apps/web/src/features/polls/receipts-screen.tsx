@@ -13,13 +13,11 @@ import { ResultsBars } from '../../components/results-bars';
 import { ApiError } from '../../lib/api-client';
 import { serverMessageOf } from '../../lib/api-messages';
 import { usePollReceipts } from './api/get-poll-receipts';
+import { ReceiptCheckForm, whyNoChoicesKey } from './receipt-check-form';
 import { filterReceipts } from './receipt-search';
 
 /** Codes drawn at a time: a national vote can have many thousands of ballots. */
 const pageSize = 50;
-
-/** Why a found receipt says "counted" and nothing more (docs/decisions/004-secret-ballot.md). */
-export const whyNoChoicesKey = 'polls.receipts.whyNoChoices';
 
 function ReceiptList({ receipts }: { receipts: PollReceipts }) {
   const { t } = useTranslation();
@@ -137,7 +135,7 @@ export function ReceiptsScreen() {
       </Alert>
     );
   } else {
-    const { poll, total_ballots: totalBallots, totals } = receipts.data;
+    const { poll, published, total_ballots: totalBallots, totals } = receipts.data;
     const choicesCounted = totals.reduce((sum, t) => sum + t.voters, 0);
     body = (
       <>
@@ -145,18 +143,28 @@ export function ReceiptsScreen() {
           <Card.Body className="p-3 p-sm-4">
             <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
               <h2 className="h5 mb-0 me-auto text-break">{poll.title}</h2>
-              {(poll.status === 'closed' || poll.status === 'expired') && (
-                <Badge bg="secondary">{t('polls.receipts.votingClosed')}</Badge>
-              )}
+              {published && <Badge bg="secondary">{t('polls.receipts.votingClosed')}</Badge>}
             </div>
-            <ResultsBars
-              total={totalBallots}
-              multiple={choicesCounted > totalBallots}
-              items={totals.map((t) => ({ key: t.title, label: t.title, voters: t.voters }))}
-            />
+            {published ? (
+              <>
+                <h3 className="h6 fw-bold">{t('polls.receipts.finalResults')}</h3>
+                <ResultsBars
+                  total={totalBallots ?? 0}
+                  multiple={choicesCounted > (totalBallots ?? 0)}
+                  items={totals.map((t) => ({ key: t.title, label: t.title, voters: t.voters }))}
+                />
+              </>
+            ) : (
+              <p className="mb-0">{t('polls.receipts.notPublished')}</p>
+            )}
           </Card.Body>
         </Card>
-        <ReceiptList receipts={receipts.data} />
+        {/* Once published, the list's own search finds a code without asking the server. */}
+        {published ? (
+          <ReceiptList receipts={receipts.data} />
+        ) : (
+          <ReceiptCheckForm pollId={poll.id} />
+        )}
       </>
     );
   }
