@@ -36,7 +36,7 @@ import { createAnswerer } from './modules/laws/answer/create-answerer.js';
 import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js';
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
-import { EventStreams } from './modules/polls/event-streams.js';
+import { EventStreams, liveSessionIds } from './modules/polls/event-streams.js';
 import { LiveResults } from './modules/polls/live-results.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { BallotWriter } from './modules/polls/ballot-writer.js';
@@ -197,6 +197,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  ctx.streams.startHeartbeat(
+    config.SSE_HEARTBEAT_SECONDS,
+    (ids) => liveSessionIds(database.db, ids),
+    (error) => app.log.warn({ err: error }, 'event stream session check'),
+  );
+  // Open event streams end when the server shuts down, so shutdown does not wait on them.
+  app.addHook('preClose', async () => ctx.streams.closeAll());
   await ensureAdminFromConfig(ctx);
   if (!config.CONTACT_EMAIL) {
     app.log.warn('privacy: CONTACT_EMAIL is not set, so the privacy policy names no address');

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
 import { hiddenAnswerText } from '@civicng/contracts';
 import { z } from 'zod';
 import { apiRoot } from '../../paths.js';
 import type { Database } from '../../db/client.js';
-import { chatEntries } from '../../db/schema.js';
-import { answerHidden } from '../answer-reports/repo.js';
 import type { Answerer } from './answer/answerer.js';
-import { CitationFilter, checkCitations, citationLink } from './answer/citations.js';
+import { checkedAnswer } from './answer/checked-answer.js';
+import { citationLink } from './answer/citations.js';
 import { chatText } from './answer/extractive-answerer.js';
 import { answerLanguage } from '../../search/language-glossary.js';
 import type { Language } from '../../i18n/languages.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
+import { corpusVersionQuery } from './corpus.js';
+import { latestChatEntries, reserveChatEntryId, saveChatEntry } from './chat-repo.js';
 import { SectionIndex, type Hit } from './retrieval/section-index.js';
 
 /**
@@ -65,11 +65,7 @@ export class LawAssistant {
     private readonly database: Database,
     private readonly answerer: Answerer,
   ) {
-    this.index = new VersionedIndex(
-      database,
-      sql`select count(*)::text || ':' || coalesce(max(ingested_at)::text, '') as v from law_documents`,
-      (db) => SectionIndex.build(db),
-    );
+    this.index = new VersionedIndex(database, corpusVersionQuery, (db) => SectionIndex.build(db));
   }
 
   /** The index, rebuilt when the corpus has changed (re-ingestion) since it was built. */
@@ -123,11 +119,7 @@ export class LawAssistant {
    * stream can name it (the citizen may report the answer). Unused if the answer is not saved.
    */
   async reserveEntryId(): Promise<number> {
-    const [row] = await this.database.rows<{ id: string | number | bigint }>(
-      sql`select nextval(pg_get_serial_sequence('chat_entries', 'id')) as id`,
-    );
-    if (row === undefined) throw new Error('no chat entry id');
-    return Number(row.id);
+    return reserveChatEntryId(this.database);
   }
 
   /**
@@ -167,34 +159,13 @@ export class LawAssistant {
       { question: input.question, hits, mend: index.mendQuote, language },
       input.signal,
     );
-    let cited: number[];
-    if (this.answerer.composed) {
-      const filter = new CitationFilter(retrieved);
-      for await (const chunk of written) {
-        const checked = filter.push(chunk);
-        if (checked) {
-          answer += checked;
-          yield checked;
-        }
-      }
-      const rest = filter.flush();
-      if (rest) {
-        answer += rest;
-        yield rest;
-      }
-      cited = filter.cited;
-    } else {
-      // A model's answer is checked whole, then sent in one piece: a reference definition at its
-      // end can turn earlier words into a link.
-      let whole = '';
-      for await (const chunk of written) whole += chunk;
-      const checked = checkCitations(whole, retrieved);
-      cited = checked.cited;
-      if (checked.text) {
-        answer += checked.text;
-        yield checked.text;
-      }
+    const checked = checkedAnswer(this.answerer, written, retrieved);
+    let next = await checked.next();
+    for (; !next.done; next = await checked.next()) {
+      answer += next.value;
+      yield next.value;
     }
+    const cited = next.value;
     // An answer that cited nothing still shows where it came from.
     if (cited.length === 0 && hits.length > 0 && this.answerer.name !== 'extractive') {
       const sources = `
@@ -208,37 +179,20 @@ Sources: ${hits
       yield sources;
     }
     if (input.userId) {
-      const entry = {
+      await saveChatEntry(this.database, {
         userId: input.userId,
-        userQuery: input.question,
-        aiResponse: answer,
-        citations: cited,
-      };
-      if (input.entryId === undefined) await this.database.db.insert(chatEntries).values(entry);
-      else {
-        await this.database.db
-          .insert(chatEntries)
-          .overridingSystemValue()
-          .values({ id: input.entryId, ...entry });
-      }
+        entryId: input.entryId,
+        question: input.question,
+        answer,
+        cited,
+      });
     }
     return { answer, cited };
   }
 
   /** The user's latest entries, oldest first; an answer hidden after review says only that. */
   async history(userId: string, limit = 200) {
-    const rows = await this.database.db
-      .select({
-        id: chatEntries.id,
-        userQuery: chatEntries.userQuery,
-        aiResponse: chatEntries.aiResponse,
-        createdAt: chatEntries.createdAt,
-        hidden: answerHidden,
-      })
-      .from(chatEntries)
-      .where(eq(chatEntries.userId, userId))
-      .orderBy(desc(chatEntries.createdAt), desc(chatEntries.id))
-      .limit(limit);
+    const rows = await latestChatEntries(this.database, userId, limit);
     return rows.reverse().map((r) => ({
       user_query: r.userQuery,
       ai_response: r.hidden ? hiddenAnswerText : r.aiResponse,

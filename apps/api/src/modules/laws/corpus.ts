@@ -1,7 +1,10 @@
 import type { LawAct, LawActSummary } from '@civicng/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lawDocuments, lawSections } from '../../db/schema.js';
+
+/** Changes whenever acts are ingested again: the section index is rebuilt when it does. */
+export const corpusVersionQuery = sql`select count(*)::text || ':' || coalesce(max(ingested_at)::text, '') as v from law_documents`;
 
 /** Act slug → URL of its official PDF (LAW_PDF_URLS). */
 export type LawPdfUrls = Record<string, string>;

@@ -28,6 +28,19 @@ export interface EventStream {
  */
 export class EventStreams {
   private readonly byUser = new Map<string, Set<EventStream>>();
+  private beat: NodeJS.Timeout | undefined;
+
+  /** Runs the heartbeat every `seconds` until closeAll(); `onError` hears a failed session check. */
+  startHeartbeat(
+    seconds: number,
+    liveSessions: (ids: string[]) => Promise<Set<string>>,
+    onError: (error: unknown) => void,
+  ): void {
+    this.beat ??= setInterval(() => {
+      this.heartbeat(liveSessions).catch(onError);
+    }, seconds * 1000);
+    this.beat.unref();
+  }
 
   /** Registers a stream, or throws RATE_LIMITED at the cap; returns what unregisters it. */
   add(stream: EventStream): () => void {
@@ -69,7 +82,10 @@ export class EventStreams {
     for (const stream of open) if (!live.has(stream.sessionId)) stream.end();
   }
 
+  /** Ends every stream and the heartbeat: shutdown does not wait on open streams. */
   closeAll(): void {
+    clearInterval(this.beat);
+    this.beat = undefined;
     for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.end();
   }
 

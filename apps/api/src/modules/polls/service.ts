@@ -288,6 +288,22 @@ export async function findVisiblePoll(
   return poll;
 }
 
+/** The poll whose counts this viewer may follow live: 404 as for a missing poll, 403 until visible. */
+export async function pollToFollow(
+  ctx: AppContext,
+  actor: Actor,
+  pollId: number,
+  now = new Date(),
+): Promise<PollWithOptions> {
+  const isAdmin = actor.role === 'admin';
+  const poll = await findVisiblePoll(ctx, pollId, { isAdmin }, now);
+  const hasVoted = (await pollsVotedBy(ctx.db, actor.identityHash, [poll.id])).has(poll.id);
+  if (!resultsVisible(poll, { isAdmin, hasVoted }, now)) {
+    throw new AppError('FORBIDDEN', 'The results of this poll are not visible yet.');
+  }
+  return poll;
+}
+
 /**
  * The poll's receipts: nothing but the poll while it is open, every counted code with the final
  * totals once it is over (docs/decisions/004-secret-ballot.md says why not sooner).
