@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Language } from '../i18n/languages.js';
-import { englishWords } from '../modules/laws/ingest/ocr-repair.js';
+import { englishWords } from './english-words.js';
 import { apiRoot } from '../paths.js';
 
 type Spoken = Exclude<Language, 'en'>;

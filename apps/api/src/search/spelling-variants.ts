@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { englishWords } from '../modules/laws/ingest/ocr-repair.js';
+import { englishWords } from './english-words.js';
 import { apiRoot } from '../paths.js';
 
 const Variants = z.object({

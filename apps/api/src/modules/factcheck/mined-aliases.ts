@@ -1,6 +1,6 @@
 import type { Alias } from './aliases.js';
 import { simplify } from '../../search/normalise.js';
-import { englishWords } from '../laws/ingest/ocr-repair.js';
+import { englishWords } from '../../search/english-words.js';
 
 const token = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’.-]*`;
 const name = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*)(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*){0,3}`;

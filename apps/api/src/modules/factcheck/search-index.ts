@@ -5,7 +5,7 @@ import { lexemesOf, WordLexemes } from '../../search/lexemes.js';
 import { QueryNormaliser, simplify } from '../../search/normalise.js';
 import { foldSpelling } from '../../search/spelling-variants.js';
 import { lemmaCandidates, wordNetSynonyms } from '../../search/wordnet.js';
-import { englishWords } from '../laws/ingest/ocr-repair.js';
+import { englishWords } from '../../search/english-words.js';
 import { handAliases, type Alias } from './aliases.js';
 import { mineAliases } from './mined-aliases.js';
 

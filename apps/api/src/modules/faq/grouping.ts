@@ -4,7 +4,7 @@ import { lexemesOf } from '../../search/lexemes.js';
 import { normaliseQuery } from '../../search/normalise.js';
 import { detectLanguage } from '../../search/language-glossary.js';
 import type { LawAssistant } from '../laws/assistant.js';
-import { englishWords } from '../laws/ingest/ocr-repair.js';
+import { englishWords } from '../../search/english-words.js';
 import { removals, removed, scrub } from './scrub.js';
 
 /** One question a citizen asked the assistant, as stored. */

@@ -1,19 +1,13 @@
 import { outboxDisplayPath, writeOutboxFile } from '../outbox.js';
+import { SmsDeliveryError, type SmsSender } from './sms-types.js';
 import { createTermiiSender } from './termii.js';
 
-export interface SmsSender {
-  send(toE164: string, text: string): Promise<void>;
-}
+export { SmsDeliveryError, type SmsSender };
 
 export interface SmsOptions {
   outboxDir: string;
   termii?: { apiKey: string; senderId: string; baseUrl: string };
   log: (msg: string) => void;
-}
-
-/** The message could not be handed over; its text never holds the number or an API key. */
-export class SmsDeliveryError extends Error {
-  override name = 'SmsDeliveryError';
 }
 
 const e164 = /^\+[1-9]\d{6,14}$/;

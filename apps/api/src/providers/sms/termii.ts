@@ -1,4 +1,4 @@
-import { SmsDeliveryError, type SmsSender } from './sms-sender.js';
+import { SmsDeliveryError, type SmsSender } from './sms-types.js';
 
 export interface TermiiOptions {
   apiKey: string;

@@ -1,4 +1,5 @@
-import { englishWords, wordCounts } from './ocr-repair.js';
+import { englishWords } from '../../../search/english-words.js';
+import { wordCounts } from './ocr-repair.js';
 
 /**
  * Mends scan damage in a section heading, word by word, against the English word list and the

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import wordListPath from 'word-list';
+import { englishWords } from '../../../search/english-words.js';
 
 /**
  * Repairs of text-extraction and OCR noise that cannot change the law's words: a line-end
@@ -7,18 +6,6 @@ import wordListPath from 'word-list';
  * joined word is attested elsewhere in the same document, and page furniture (running headers)
  * is dropped. Anything doubtful is left as printed.
  */
-
-let dictionary: Set<string> | undefined;
-
-/** The English word list (lower case), loaded once on first use. */
-export function englishWords(): Set<string> {
-  if (!dictionary) {
-    const words = readFileSync(wordListPath, 'utf8').split('\n');
-    // The list leaves out the one-letter words.
-    dictionary = new Set([...words, 'a', 'i']);
-  }
-  return dictionary;
-}
 
 const isWord = (fragment: string) => englishWords().has(fragment.toLowerCase());
 

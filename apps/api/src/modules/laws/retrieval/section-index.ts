@@ -4,7 +4,7 @@ import { Bm25Index, fieldTerms, type FieldParams, type FieldTerms } from '../../
 import { lexemesOf, parseTsvector } from '../../../search/lexemes.js';
 import { QueryNormaliser } from '../../../search/normalise.js';
 import { HeadingRepair } from '../ingest/heading-repair.js';
-import { englishWords } from '../ingest/ocr-repair.js';
+import { englishWords } from '../../../search/english-words.js';
 
 export interface IndexedSection {
   id: number;
