@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
@@ -373,14 +371,8 @@ export const lawSections = pgTable(
     questions: jsonb('questions').$type<string[]>().notNull().default([]),
     /** The note was written for another text of the section: shown with a warning, not used. */
     noteStale: boolean('note_stale').notNull().default(false),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', body), 'B')`,
-    ),
   },
-  (t) => [
-    uniqueIndex('law_sections_doc_number_key').on(t.documentId, t.kind, t.number),
-    index('law_sections_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [uniqueIndex('law_sections_doc_number_key').on(t.documentId, t.kind, t.number)],
 );
 
 export const chatEntries = pgTable(
@@ -477,13 +469,6 @@ export const factChecks = pgTable(
       .default('import'),
     ...timestamps,
     updatedAt: tstz('updated_at').notNull().defaultNow(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(claim, '')), 'A') || setweight(to_tsvector('english', coalesce(claimant, '') || ' ' || coalesce(publisher, '')), 'C')`,
-    ),
   },
-  (t) => [
-    uniqueIndex('fact_checks_source_url_key').on(t.sourceUrl),
-    index('fact_checks_search_idx').using('gin', t.searchVector),
-    index('fact_checks_claim_trgm_idx').using('gin', sql`${t.claim} gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('fact_checks_source_url_key').on(t.sourceUrl)],
 );

@@ -169,7 +169,7 @@ describe.each(dbKinds)('law ingestion on %s', (kind) => {
     expect(doc).toMatchObject({ complete: true, sectionCount: 4, sourceFile: 'electoral-act.pdf' });
     // The full-text index covers the new text.
     const hits = await database.rows<{ number: string }>(
-      sql`select number from law_sections where document_id = ${doc?.id ?? -1} and search_vector @@ plainto_tsquery('english', 'audited every year')`,
+      sql`select number from law_sections where document_id = ${doc?.id ?? -1} and to_tsvector('english', heading || ' ' || body) @@ plainto_tsquery('english', 'audited every year')`,
     );
     expect(hits.map((h) => h.number)).toEqual(['3']);
   });

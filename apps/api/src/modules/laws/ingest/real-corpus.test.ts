@@ -121,9 +121,12 @@ describe.each(dbKinds)('the shared law corpus on %s', (kind) => {
       expect(repairs['evidence-act']).toBeGreaterThan(5);
       expect(repairs.pia).toBeGreaterThan(0);
       const hits = await database.rows<{ slug: string; number: string }>(
-        sql`select d.slug, s.number from law_sections s join law_documents d on d.id = s.document_id
-          where s.search_vector @@ websearch_to_tsquery('english', 'right to life')
-          order by ts_rank(s.search_vector, websearch_to_tsquery('english', 'right to life')) desc limit 3`,
+        sql`with s as (
+            select document_id, number, setweight(to_tsvector('english', heading), 'A')
+              || setweight(to_tsvector('english', body), 'B') as v from law_sections)
+          select d.slug, s.number from s join law_documents d on d.id = s.document_id
+          where s.v @@ websearch_to_tsquery('english', 'right to life')
+          order by ts_rank(s.v, websearch_to_tsquery('english', 'right to life')) desc limit 3`,
       );
       expect(hits).toContainEqual({ slug: 'constitution', number: '33' });
     },
