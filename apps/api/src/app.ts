@@ -22,9 +22,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
-import { apiRoutes } from './routes.js';
+import { apiRoutes, type ServerContext } from './routes.js';
 import type { ChannelOptions } from './modules/channels/routes.js';
-import type { AppContext } from './context.js';
 import type { IdentityRegister } from './providers/identity/identity-register.js';
 import { createIdentityRegister } from './providers/identity/create-identity-register.js';
 import { createMailer } from './providers/mail/mailer.js';
@@ -36,9 +35,8 @@ import { createAnswerer } from './modules/laws/answer/create-answerer.js';
 import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js';
 import { factCheckPages } from './modules/factcheck/routes.js';
 import { FactCheckSearch } from './modules/factcheck/service.js';
-import { EventStreams, liveSessionIds } from './modules/polls/event-streams.js';
+import { EventStreams, liveSessionIds, SessionCache } from './sessions/index.js';
 import { LiveResults } from './modules/polls/live-results.js';
-import { SessionCache } from './modules/auth/session-cache.js';
 import { BallotWriter } from './modules/polls/ballot-writer.js';
 import { webDistDir } from './paths.js';
 
@@ -58,7 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    ctx: AppContext;
+    ctx: ServerContext;
   }
 }
 
@@ -159,7 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     (error) => app.log.warn({ err: error }, 'live results'),
   );
   app.addHook('onClose', () => live.close());
-  const ctx: AppContext = {
+  const ctx: ServerContext = {
     config,
     database,
     db: database.db,

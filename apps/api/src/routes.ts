@@ -2,7 +2,7 @@ import { PublicConfigResponse } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfig } from './config.js';
-import type { AppContext } from './context.js';
+import type { ChannelsContext } from './modules/channels/channels-context.js';
 import { answerReportRoutes } from './modules/answer-reports/routes.js';
 import { channelRoutes, type ChannelOptions } from './modules/channels/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -17,9 +17,12 @@ import { dataRightsRoutes } from './modules/users/data-rights-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 
+/** The context buildApp makes: the shared one and what each module adds to it. */
+export type ServerContext = ChannelsContext;
+
 /** Everything under /api. Modules register here in a fixed order. */
 export const apiRoutes =
-  (ctx: AppContext, channels: ChannelOptions = {}) =>
+  (ctx: ServerContext, channels: ChannelOptions = {}) =>
   async (api: FastifyInstance): Promise<void> => {
     // API answers are per user and may carry personal data: no shared or browser caching.
     api.addHook('onSend', async (_request, reply) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
 import { currentPrivacyPolicy } from '@civicng/contracts';
 import { issueOneTimeToken } from './modules/auth/one-time-tokens.js';
-import { verifySessionToken } from './modules/auth/sessions.js';
+import { verifySessionToken } from './sessions/index.js';
 import { findUserById } from './modules/users/repo.js';
 import { decrypt } from './security/crypto.js';
 import { lagosMonth } from './modules/faq/month.js';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { loadConfig } from '../config.js';
-import { startSession } from '../modules/auth/sessions.js';
+import { startSession } from '../sessions/index.js';
 import { repoRoot } from '../paths.js';
 import { createTestApp } from '../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/client.js';
-import { announceUserChange } from '../modules/auth/session-cache.js';
+import { announceUserChange } from '../sessions/index.js';
 import { runCli } from './run.js';
 import { createOrUpdateUser } from '../modules/users/admin-bootstrap.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { authenticate, type Actor } from '../modules/auth/sessions.js';
+import { authenticate, type Actor } from '../sessions/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
 import { currentPrivacyPolicy } from '@civicng/contracts';
 import { consents, userIdentities, users } from '../db/schema.js';
-import { startSession } from '../modules/auth/sessions.js';
+import { startSession } from '../sessions/index.js';
 import { encrypt, hashPassword, keyedHash } from '../security/crypto.js';
 import { createTestApp } from './app.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';

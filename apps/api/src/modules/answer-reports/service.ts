@@ -8,7 +8,7 @@ import {
 } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
-import type { Actor } from '../auth/sessions.js';
+import type { Actor } from '../../sessions/index.js';
 import {
   citedSections,
   decideReport,

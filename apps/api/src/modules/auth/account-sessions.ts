@@ -2,8 +2,7 @@ import type { SessionSummary } from '@civicng/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { sessions } from '../../db/schema.js';
-import type { Actor } from './sessions.js';
-import { revokeOtherSessions } from './sessions.js';
+import { revokeOtherSessions, type Actor } from '../../sessions/index.js';
 
 /** The account's sessions, newest first, the caller's own marked. */
 export async function listSessions(ctx: AppContext, actor: Actor): Promise<SessionSummary[]> {

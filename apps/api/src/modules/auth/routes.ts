@@ -16,7 +16,7 @@ import type { Limiter } from '../../plugins/rate-limits.js';
 import { deviceSummary } from './device-summary.js';
 import { emailOf, issueDeviceCookie, loginThrottle } from './login-throttle.js';
 import * as auth from './service.js';
-import { revokeSession } from './sessions.js';
+import { revokeSession } from '../../sessions/index.js';
 
 export function authRoutes(ctx: AppContext, limit: Limiter) {
   return async (app: FastifyInstance) => {

@@ -18,7 +18,7 @@ import { passwordResetEmail, signupAttemptNotice, verificationEmail } from './em
 import { consentFields, recordConsent } from '../users/consent.js';
 import { confirmEmailChange } from '../users/profile-changes.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
-import { revokeAllSessions, startSession } from './sessions.js';
+import { revokeAllSessions, startSession } from '../../sessions/index.js';
 
 export const messages = {
   codeSent: 'Two factor code sent to your phone. Enter it to complete signup.',

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FactCheckResult } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
+import type { FactCheckContext } from '../factcheck/factcheck-context.js';
+import type { LawsContext } from '../laws/laws-context.js';
 import { smsOptOuts } from '../../db/schema.js';
 import { translate } from '../../i18n/translate.js';
 import type { Language } from '../../i18n/languages.js';
@@ -14,7 +16,7 @@ import { plainText, shorten, smsReply } from './screen.js';
  * The law assistant's answer to a question asked from a phone, kept in the asker's chat history
  * like a question asked on the web; with the first section it cites, for the short screen.
  */
-export async function askFromPhone(ctx: AppContext, citizen: PhoneCitizen, question: string) {
+export async function askFromPhone(ctx: LawsContext, citizen: PhoneCitizen, question: string) {
   const answer = ctx.laws.ask({
     userId: citizen.accounts[0]?.userId,
     question,
@@ -51,7 +53,7 @@ export function fullAnswerSms(
 }
 
 /** The best published checks for a rumour, and whether they are only the closest found. */
-export async function checkFromPhone(ctx: AppContext, claim: string) {
+export async function checkFromPhone(ctx: FactCheckContext, claim: string) {
   return ctx.factChecks.search(claim, 3);
 }
 

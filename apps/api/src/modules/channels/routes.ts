@@ -8,7 +8,7 @@ import {
 } from '@civicng/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
+import type { ChannelsContext } from './channels-context.js';
 import { AppError } from '../../errors.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { registerFormBodyParser } from '../../plugins/form-body.js';
@@ -37,7 +37,7 @@ const sameSecret = (given: string | undefined, expected: string) =>
  * Africa's Talking's callbacks (USSD sessions and incoming SMS) and the voting PIN that a citizen
  * sets on the web for ballots cast by phone.
  */
-export function channelRoutes(ctx: AppContext, limit: Limiter, options: ChannelOptions = {}) {
+export function channelRoutes(ctx: ChannelsContext, limit: Limiter, options: ChannelOptions = {}) {
   return async (app: FastifyInstance) => {
     registerFormBodyParser(app, 8 * 1024);
     const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { ChannelsContext } from './channels-context.js';
 import { textIn } from '../../i18n/translate.js';
 import { listLivePolls } from '../polls/repo.js';
 import {
@@ -43,7 +43,7 @@ export interface SmsHooks {
  * join; STOP and START need no account (anyone may refuse messages).
  */
 export async function smsCommandReply(
-  ctx: AppContext,
+  ctx: ChannelsContext,
   phone: string,
   message: string,
   hooks: SmsHooks,
@@ -72,7 +72,7 @@ export async function smsCommandReply(
   }
 }
 
-async function pollsReply(ctx: AppContext, citizen: PhoneCitizen): Promise<string> {
+async function pollsReply(ctx: ChannelsContext, citizen: PhoneCitizen): Promise<string> {
   const now = new Date();
   const live = [
     ...(await listLivePolls(ctx.db, 'vote', now)),
@@ -87,7 +87,7 @@ async function pollsReply(ctx: AppContext, citizen: PhoneCitizen): Promise<strin
   );
 }
 
-async function checkReply(ctx: AppContext, citizen: PhoneCitizen, claim: string) {
+async function checkReply(ctx: ChannelsContext, citizen: PhoneCitizen, claim: string) {
   const t = textIn(citizen.language);
   const { results, closestOnly } = await checkFromPhone(ctx, claim);
   const best = results[0];

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { ChannelsContext } from './channels-context.js';
 import { AppError } from '../../errors.js';
 import { languages } from '../../i18n/languages.js';
 import { localiseMessage, textIn, translate } from '../../i18n/translate.js';
@@ -51,7 +51,7 @@ type Step = { end: string } | { note?: string };
  */
 export class UssdMenu {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: ChannelsContext,
     private readonly store: UssdSessionStore,
     private readonly hooks: UssdHooks,
   ) {}

@@ -8,14 +8,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
+import type { FactCheckContext } from './factcheck-context.js';
 import { factChecks } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { requireAccess } from '../../plugins/auth.js';
 import { factCheckPage } from './public-page.js';
 import { publishFactCheck } from './service.js';
 
-export function factCheckRoutes(ctx: AppContext) {
+export function factCheckRoutes(ctx: FactCheckContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,7 +52,7 @@ export function factCheckRoutes(ctx: AppContext) {
 }
 
 /** The public pages, outside /api: /fact-checks/{id}. */
-export function factCheckPages(ctx: AppContext) {
+export function factCheckPages(ctx: FactCheckContext) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/fact-checks/:id',

@@ -1,6 +1,6 @@
 import { scheduleDailyJob } from '../../jobs/daily-job.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { LawsContext } from '../laws/laws-context.js';
 import type { LawAssistant } from '../laws/assistant.js';
 import { describeQuestions, groupQuestions, type QuestionGroup } from './grouping.js';
 import { lagosMonth } from './month.js';
@@ -13,7 +13,7 @@ import {
   type FaqRow,
 } from './repo.js';
 
-type Deps = Pick<AppContext, 'database' | 'db' | 'laws'>;
+type Deps = Pick<LawsContext, 'database' | 'db' | 'laws'>;
 
 export const faqRefreshDefaults = {
   /** How many of the month's most asked questions become proposals. */

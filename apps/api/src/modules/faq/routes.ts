@@ -9,14 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { LawsContext } from '../laws/laws-context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';
 
 const MonthQuery = z.object({ month: z.string().optional() });
 
-export function faqRoutes(ctx: AppContext) {
+export function faqRoutes(ctx: LawsContext) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const user = requireAccess(ctx, 'user');

@@ -2,11 +2,11 @@ import { requestLanguage } from '../../plugins/message-language.js';
 import { AskRequest, ChatHistoryResponse, chatEntryIdHeader } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
+import type { LawsContext } from './laws-context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 
-export function chatRoutes(ctx: AppContext, limit: Limiter) {
+export function chatRoutes(ctx: LawsContext, limit: Limiter) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const user = requireAccess(ctx, 'user');

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context.js';
-import type { Actor } from '../auth/sessions.js';
+import type { PollsContext } from './polls-context.js';
+import type { Actor } from '../../sessions/index.js';
 import type { PollWithOptions } from './repo.js';
 
 /**
@@ -9,7 +9,7 @@ import type { PollWithOptions } from './repo.js';
  * reaches its cap of streams (429 before anything is written) or the server shuts down.
  */
 export function streamCounts(
-  ctx: AppContext,
+  ctx: PollsContext,
   reply: FastifyReply,
   actor: Actor,
   poll: PollWithOptions,

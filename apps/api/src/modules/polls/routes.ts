@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { PollsContext } from './polls-context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { registerMultipart } from '../../plugins/multipart.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
@@ -23,7 +23,7 @@ import { streamCounts } from './counts-stream.js';
 import { maxImageBytes, readUploadedImage } from './image-upload.js';
 import * as polls from './service.js';
 
-export function pollRoutes(ctx: AppContext, limit: Limiter) {
+export function pollRoutes(ctx: PollsContext, limit: Limiter) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const admin = requireAccess(ctx, 'admin');

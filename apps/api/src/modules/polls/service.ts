@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { PollPayload as PollPayloadSchema } from '@civicng/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { PollsContext } from './polls-context.js';
 import { ballots, pollAuditLog, pollOptions, polls } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import type { Actor } from '../auth/sessions.js';
+import type { Actor } from '../../sessions/index.js';
 import { notVerifiedMessage } from '../../plugins/auth.js';
 import { voterHash } from './voter-key.js';
 import { canEdit, isLive, isPublished, receiptsArePublic, resultsVisible } from './policy.js';
@@ -231,7 +232,7 @@ async function pollForBallot(
  * refuses a second ballot and a poll that is no longer live records nothing.
  */
 export async function castBallot(
-  ctx: AppContext,
+  ctx: PollsContext,
   // Only the voter's identity counts: the web and USSD voters reach the ballot alike.
   input: { actor: Pick<Actor, 'identityHash'>; pollId: number; optionTitles: string[] },
   now = new Date(),

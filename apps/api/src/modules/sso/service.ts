@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { sha256 } from '../../security/crypto.js';
 import { accountReclaimedEmail } from '../auth/emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
-import { revokeAllSessions, startSession } from '../auth/sessions.js';
+import { revokeAllSessions, startSession } from '../../sessions/index.js';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/repo.js';
 import { providerLabels, type createSsoClients, type SsoProvider } from './clients.js';
 

@@ -21,7 +21,7 @@ import {
 } from '../../test/factories.js';
 import { redisAnswers } from '../../test/redis.js';
 import { sleep, waitFor } from '../../test/wait.js';
-import { verifySessionToken } from '../auth/sessions.js';
+import { verifySessionToken } from '../../sessions/index.js';
 
 const redisReachable = await redisAnswers();
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { failFastRedisOptions } from '../../redis-options.js';
-import type { Actor } from './sessions.js';
+import { failFastRedisOptions } from '../redis-options.js';
+import type { Actor } from './actor.js';
 
 const channel = 'civicng:sessions';
 /**

@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { AppError } from '../errors.js';
 
 /**
  * Five: the live polls screen opens one stream per results panel on screen, and a desktop shows a

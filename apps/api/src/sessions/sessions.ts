@@ -1,22 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import { currentPrivacyPolicy } from '@civicng/contracts';
-import { consents, sessions, users } from '../../db/schema.js';
-import type { Secrets } from '../../security/secrets.js';
+import { consents, sessions, users } from '../db/schema.js';
+import type { Secrets } from '../security/secrets.js';
+import type { Actor } from './actor.js';
 import type { SessionCache } from './session-cache.js';
-
-export interface Actor {
-  userId: string;
-  sessionId: string;
-  role: 'user' | 'admin';
-  identityVerified: boolean;
-  /** Keyed hash of the verified NIN: the voter's key in every poll. Null until verified. */
-  identityHash: string | null;
-  /** The current privacy policy version has been accepted: else only a few routes answer. */
-  policyAccepted: boolean;
-}
 
 /** Opens a session row and signs a JWT bound to it; revoking the row ends the token at once. */
 export async function startSession(

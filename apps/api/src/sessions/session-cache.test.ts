@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy.js';
-import { redisAnswers } from '../../test/redis.js';
-import { waitFor } from '../../test/wait.js';
+import { startFaultProxy, type FaultProxy } from '../test/fault-proxy.js';
+import { redisAnswers } from '../test/redis.js';
+import { waitFor } from '../test/wait.js';
 import { announceUserChange, SessionCache } from './session-cache.js';
-import type { Actor } from './sessions.js';
+import type { Actor } from './actor.js';
 
 const redisTarget = { host: '127.0.0.1', port: 6379 };
 const redisReachable = await redisAnswers();
