@@ -27,6 +27,8 @@ export const defaultLimits = {
   forgot_password_account: { count: 3, window: '1h' },
   code_send: { count: 20, window: '1h' },
   code_send_account: { count: 5, window: '1h' },
+  // Per NIN, over every address and account: sign-up and verification together.
+  code_send_nin: { count: 10, window: '1h' },
   ask: { count: 20, window: '1m' },
   report_answer: { count: 20, window: '1h' },
   // A voter checks a code or two; guessing one of 2^60 codes stays out of reach.

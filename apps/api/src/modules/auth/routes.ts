@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
+import { perNinLimit } from '../identity/nin-limit.js';
 import { deviceSummary } from './device-summary.js';
 import { emailOf, issueDeviceCookie, loginThrottle } from './login-throttle.js';
 import * as auth from './service.js';
@@ -27,7 +28,7 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
       '/signup',
       {
         schema: { body: SignupRequest, response: { 201: MessageResponse, 202: MessageResponse } },
-        preHandler: [limit('signup')],
+        preHandler: [limit('signup'), perNinLimit(ctx, limit)],
       },
       async (request, reply) => {
         const outcome = await auth.signUp(ctx, request.body, requestLanguage(request));

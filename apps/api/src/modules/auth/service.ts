@@ -5,8 +5,14 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import { decoyPasswordHash, encrypt, hashPassword, verifyPassword } from '../../security/crypto.js';
-import { checkIdentity, type CheckedIdentity } from '../identity/identity-check.js';
-import { consumeTwoFactorCode, sendTwoFactorCode } from '../identity/two-factor.js';
+import { textIn } from '../../i18n/translate.js';
+import { lookUpIdentity, type CheckedIdentity } from '../identity/identity-check.js';
+import {
+  consumeTwoFactorCode,
+  incorrectCodeError,
+  sendTwoFactorCode,
+  withholdTwoFactorCode,
+} from '../identity/two-factor.js';
 import {
   constraintOf,
   findUserByEmail,
@@ -51,18 +57,43 @@ export async function signUp(
     if (!input.phone_number || !input.nin) {
       throw badRequest('Enter both your phone number and NIN, or leave both empty.');
     }
-    identity = await checkIdentity(ctx, { phone_number: input.phone_number, nin: input.nin });
-    const subject = `signup|${email}|${identity.phoneE164}|${identity.nin}`;
+    const lookup = await lookUpIdentity(ctx, {
+      phone_number: input.phone_number,
+      nin: input.nin,
+    });
+    // Until the code is proven, a NIN the register lacks, or a phone not on record for it, is
+    // answered as a good pair is (the code is withheld): an anonymous caller cannot probe the
+    // register. The signed-in verification screen says exactly what is wrong.
+    const subject =
+      'found' in lookup
+        ? `signup|${email}|${lookup.found.phoneE164}|${lookup.found.nin}`
+        : `signup|${email}|${lookup.phoneTyped}|${lookup.numberTyped}`;
     if (!input.two_factor_code) {
-      await sendTwoFactorCode(ctx, {
-        purpose: 'signup',
-        subject,
-        phoneE164: identity.phoneE164,
-        language,
-      });
+      if ('found' in lookup) {
+        await sendTwoFactorCode(ctx, {
+          purpose: 'signup',
+          subject,
+          phoneE164: lookup.found.phoneE164,
+          language,
+        });
+      } else {
+        const onRecord = lookup.phoneOnRecord;
+        await withholdTwoFactorCode(ctx, {
+          purpose: 'signup',
+          subject,
+          notice: onRecord
+            ? {
+                phoneE164: onRecord,
+                text: textIn(language)('sms.ninOtherPhone', { appName: ctx.config.APP_NAME }),
+              }
+            : undefined,
+        });
+      }
       return 'code_sent';
     }
     await consumeTwoFactorCode(ctx, { purpose: 'signup', subject, code: input.two_factor_code });
+    if (!('found' in lookup)) throw incorrectCodeError();
+    identity = lookup.found;
   }
 
   // Hashed before any look-up, so an existing account does not answer faster.

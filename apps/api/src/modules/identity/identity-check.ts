@@ -23,14 +23,21 @@ export interface CheckedIdentity {
   ninHash: string;
 }
 
+/** What the register said: the identity, or why not, with the phone on record when there is one. */
+export type IdentityLookup =
+  | { found: CheckedIdentity }
+  | { refused: AppError; phoneTyped: string; numberTyped: string; phoneOnRecord?: string };
+
 /**
  * Looks the NIN (or virtual NIN) up in the identity register and checks that the phone typed is
- * the phone on record, so that the SMS code proves the citizen holds that person's phone.
+ * the phone on record, so that the SMS code proves the citizen holds that person's phone. Throws
+ * only for what the register is not asked about: a malformed number (400) or an unreachable
+ * register (503).
  */
-export async function checkIdentity(
+export async function lookUpIdentity(
   ctx: AppContext,
   input: { phone_number: string; nin: string },
-): Promise<CheckedIdentity> {
+): Promise<IdentityLookup> {
   const phoneE164 = normalizeNigerianPhone(input.phone_number);
   const query = parseIdentityNumber(input.nin);
   let record;
@@ -43,14 +50,34 @@ export async function checkIdentity(
     }
     throw error;
   }
-  if (!record) throw new AppError('IDENTITY_NOT_FOUND', identityCheckMessages.notFound);
-  if (!record.phoneE164) throw new AppError('PHONE_NOT_ON_RECORD', identityCheckMessages.noPhone);
+  const refused = (error: AppError) => ({
+    refused: error,
+    phoneTyped: phoneE164,
+    numberTyped: query.value,
+    phoneOnRecord: record?.phoneE164 ?? undefined,
+  });
+  if (!record) return refused(new AppError('IDENTITY_NOT_FOUND', identityCheckMessages.notFound));
+  if (!record.phoneE164) {
+    return refused(new AppError('PHONE_NOT_ON_RECORD', identityCheckMessages.noPhone));
+  }
   if (record.phoneE164 !== phoneE164) {
-    throw new AppError('PHONE_NOT_ON_RECORD', identityCheckMessages.otherPhone);
+    return refused(new AppError('PHONE_NOT_ON_RECORD', identityCheckMessages.otherPhone));
   }
   return {
-    phoneE164,
-    nin: record.nin,
-    ninHash: keyedHash(ctx.secrets.lookupKey, `nin:${record.nin}`),
+    found: {
+      phoneE164,
+      nin: record.nin,
+      ninHash: keyedHash(ctx.secrets.lookupKey, `nin:${record.nin}`),
+    },
   };
+}
+
+/** lookUpIdentity for a caller who may be told why (a signed-in citizen): refusals are thrown. */
+export async function checkIdentity(
+  ctx: AppContext,
+  input: { phone_number: string; nin: string },
+): Promise<CheckedIdentity> {
+  const lookup = await lookUpIdentity(ctx, input);
+  if ('refused' in lookup) throw lookup.refused;
+  return lookup.found;
 }

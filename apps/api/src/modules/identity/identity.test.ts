@@ -109,14 +109,18 @@ describe.each(dbKinds)('identity verification on %s', (kind) => {
     expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
   });
 
-  it('answers 409 to a NIN linked to another account, sending no code', async () => {
+  it('answers a NIN linked to another account as a free one: no code, a notice to the phone', async () => {
     const owner = await createUser(t.app, { verified: true });
     const user = await createUser(t.app);
     const { phone } = await registerPerson(t.app, { nin: owner.nin });
     const res = await verify(user.token, { phone_number: phone.local, nin: owner.nin ?? '' });
-    expect(res.statusCode).toBe(409);
-    expect(answer(res).message).toBe('This NIN is already linked to another account.');
-    expect(await lastSmsTo(t.app, phone.e164)).toBeUndefined();
+    expect(res.statusCode).toBe(202);
+    expect(answer(res).message).toBe(
+      'Two factor code sent to your phone. Enter it to verify your account.',
+    );
+    const notice = await lastSmsTo(t.app, phone.e164);
+    expect(notice).toContain('tried to link your NIN to another');
+    expect(codeIn(notice)).toBeUndefined();
   });
 
   it('answers 409 when the NIN was linked to someone else while the code was on its way', async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
+import { perNinLimit } from './nin-limit.js';
 import { identityMessages, verifyIdentity } from './service.js';
 
 export function identityRoutes(ctx: AppContext, limit: Limiter) {
@@ -19,6 +20,7 @@ export function identityRoutes(ctx: AppContext, limit: Limiter) {
         preHandler: [
           limit('code_send'),
           limit('code_send_account', (request) => request.actor?.userId),
+          perNinLimit(ctx, limit),
         ],
       },
       async (request, reply) => {

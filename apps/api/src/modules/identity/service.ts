@@ -5,9 +5,10 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { encrypt } from '../../security/crypto.js';
-import { findUserById, isUniqueViolation, ninIsTaken } from '../users/repo.js';
+import { translate } from '../../i18n/translate.js';
+import { findUserById, findUserByNinHash, isUniqueViolation } from '../users/repo.js';
 import { checkIdentity } from './identity-check.js';
-import { consumeTwoFactorCode, sendTwoFactorCode } from './two-factor.js';
+import { consumeTwoFactorCode, sendTwoFactorCode, withholdTwoFactorCode } from './two-factor.js';
 
 export const identityMessages = {
   codeSent: 'Two factor code sent to your phone. Enter it to verify your account.',
@@ -26,11 +27,23 @@ export async function verifyIdentity(
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   if (user.identityVerifiedAt) throw new AppError('CONFLICT', identityMessages.already);
   const { phoneE164, nin, ninHash } = await checkIdentity(ctx, input);
-  if (await ninIsTaken(ctx.db, ninHash, userId)) {
-    throw new AppError('CONFLICT', identityMessages.ninTaken);
-  }
+  // A NIN another account holds is answered as a free one (the answer must not reveal it): no
+  // code goes out, and the phone on record is told that someone tried to link its NIN.
+  const owner = await findUserByNinHash(ctx.db, ninHash);
+  const taken = owner !== undefined && owner.id !== userId;
   const subject = `verify|${userId}|${phoneE164}|${nin}`;
   if (!input.two_factor_code) {
+    if (taken) {
+      const text = translate(accountLanguage(owner), 'sms.ninLinkAttempt', {
+        appName: ctx.config.APP_NAME,
+      });
+      await withholdTwoFactorCode(ctx, {
+        purpose: 'verify',
+        subject,
+        notice: { phoneE164, text },
+      });
+      return 'code_sent';
+    }
     await sendTwoFactorCode(ctx, {
       purpose: 'verify',
       subject,
@@ -40,6 +53,8 @@ export async function verifyIdentity(
     return 'code_sent';
   }
   await consumeTwoFactorCode(ctx, { purpose: 'verify', subject, code: input.two_factor_code });
+  // Only the holder of the phone on record can get here with a taken NIN: they may be told.
+  if (taken) throw new AppError('CONFLICT', identityMessages.ninTaken);
   try {
     await ctx.db
       .update(users)

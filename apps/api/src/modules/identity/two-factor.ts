@@ -11,10 +11,14 @@ export const maxCodeAttempts = 5;
 
 type Purpose = 'signup' | 'verify' | 'phone_change';
 
-/** Sends a fresh code by SMS for this subject; earlier unused codes for it stop working. */
-export async function sendTwoFactorCode(
+/**
+ * A fresh code for this subject (earlier unused ones stop working), stored hashed; `deliver`
+ * sends the SMS inside the transaction, so if it cannot go, no code is left pending.
+ */
+async function issueCode(
   ctx: AppContext,
-  input: { purpose: Purpose; subject: string; phoneE164: string; language: Language },
+  input: { purpose: Purpose; subject: string },
+  deliver: (code: string) => Promise<void>,
 ): Promise<void> {
   const code = numericCode(6);
   const subjectHash = keyedHash(ctx.secrets.lookupKey, input.subject);
@@ -35,17 +39,45 @@ export async function sendTwoFactorCode(
       codeHash: keyedHash(ctx.secrets.lookupKey, `${subjectHash}:${code}`),
       expiresAt: new Date(Date.now() + codeLifetimeMinutes * 60_000),
     });
-    // Sent inside the transaction: if the SMS cannot go, no code is left pending.
-    await ctx.sms.send(
+    await deliver(code);
+  });
+}
+
+/** Sends a fresh code by SMS for this subject; earlier unused codes for it stop working. */
+export async function sendTwoFactorCode(
+  ctx: AppContext,
+  input: { purpose: Purpose; subject: string; phoneE164: string; language: Language },
+): Promise<void> {
+  await issueCode(ctx, input, (code) =>
+    ctx.sms.send(
       input.phoneE164,
       translate(input.language, 'sms.code', {
         appName: ctx.config.APP_NAME,
         code,
         minutes: codeLifetimeMinutes,
       }),
-    );
+    ),
+  );
+}
+
+/**
+ * Does what sendTwoFactorCode does, but sends nobody the code: the answer and the next step (a
+ * wrong code, five tries) stay the same as for a request that can succeed, so a caller learns
+ * nothing from them. `notice`, when given, goes to the phone on record instead of the code.
+ */
+export async function withholdTwoFactorCode(
+  ctx: AppContext,
+  input: { purpose: Purpose; subject: string; notice?: { phoneE164: string; text: string } },
+): Promise<void> {
+  const notice = input.notice;
+  await issueCode(ctx, input, async () => {
+    if (notice) await ctx.sms.send(notice.phoneE164, notice.text);
   });
 }
+
+/** What a wrong code is told: also said where no code could ever be right. */
+export const incorrectCodeError = () =>
+  new AppError('TWO_FACTOR_CODE', 'Two factor code is incorrect. Check the SMS and try again.');
 
 /** Accepts the code once; wrong codes count against the limit. Throws a 400 with the reason. */
 export async function consumeTwoFactorCode(
@@ -89,10 +121,7 @@ export async function consumeTwoFactorCode(
       .where(and(eq(twoFactorCodes.id, active.id), lt(twoFactorCodes.attempts, maxCodeAttempts)))
       .returning({ attempts: twoFactorCodes.attempts });
     if (counted && counted.attempts < maxCodeAttempts) {
-      throw new AppError(
-        'TWO_FACTOR_CODE',
-        'Two factor code is incorrect. Check the SMS and try again.',
-      );
+      throw incorrectCodeError();
     }
     await ctx.db
       .update(twoFactorCodes)

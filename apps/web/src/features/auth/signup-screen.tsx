@@ -224,10 +224,12 @@ export function SignupScreen() {
                 isInvalid={!!errors.twoFactorCode}
                 required
                 autoFocus
+                aria-describedby="signup-code-hint"
               />
               <Form.Control.Feedback type="invalid">
                 {errors.twoFactorCode && t(errors.twoFactorCode)}
               </Form.Control.Feedback>
+              <Form.Text id="signup-code-hint">{t('auth.signup.codeHint')}</Form.Text>
             </Form.Group>
           )}
           <p className="small text-body-secondary">

@@ -1,0 +1,188 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { createTestApp } from '../test/app.js';
+import { createTestDatabase, dbKinds } from '../test/databases.js';
+import {
+  bearer,
+  codeIn,
+  createUser,
+  lastSmsTo,
+  randomEmail,
+  randomNin,
+  randomPhone,
+  registerPerson,
+  useTestApp,
+} from '../test/factories.js';
+
+// The third hostile review's findings on identity and accounts, each written as the attack.
+
+const answer = (res: LightMyRequestResponse) => ({
+  status: res.statusCode,
+  ...res.json<{ message: string; code?: string }>(),
+});
+
+const post = (app: App, url: string, payload: object, token?: string, ip?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? bearer(token) : {},
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+
+describe.each(dbKinds)('third hostile review, identity, on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('Medium 3: verifying with a NIN another account holds answers as for a free NIN', async () => {
+    // The NIN's owner verified it long ago, with the phone on record.
+    const owner = await registerPerson(t.app);
+    const ownerAccount = await createUser(t.app);
+    const details = { phone_number: owner.phone.local, nin: owner.nin };
+    expect((await post(t.app, '/api/verify/user', details, ownerAccount.token)).statusCode).toBe(
+      202,
+    );
+    const ownerCode = codeIn(await lastSmsTo(t.app, owner.phone.e164));
+    const ownerVerified = await post(
+      t.app,
+      '/api/verify/user',
+      { ...details, two_factor_code: ownerCode },
+      ownerAccount.token,
+    );
+    expect(ownerVerified.statusCode).toBe(200);
+
+    // A free NIN, for comparison.
+    const free = await registerPerson(t.app);
+    const someone = await createUser(t.app);
+    const freeAnswer = await post(
+      t.app,
+      '/api/verify/user',
+      { phone_number: free.phone.local, nin: free.nin },
+      someone.token,
+    );
+
+    // The attacker, with only an e-mail account, tries the held NIN (phone and NIN leaked).
+    const attacker = await createUser(t.app);
+    const held = await post(t.app, '/api/verify/user', details, attacker.token);
+    expect(answer(held)).toEqual(answer(freeAnswer));
+    expect(answer(held)).toMatchObject({ status: 202, code: 'TWO_FACTOR_SENT' });
+
+    // The phone on record is told, and is sent no code.
+    const notice = await lastSmsTo(t.app, owner.phone.e164);
+    expect(notice).toContain('tried to link your NIN to another');
+    expect(codeIn(notice)).toBeUndefined();
+
+    // A guessed code gets what any wrong code gets, and the NIN never moves.
+    const guess = await post(
+      t.app,
+      '/api/verify/user',
+      { ...details, two_factor_code: '123456' },
+      attacker.token,
+    );
+    const wrongForFree = await post(
+      t.app,
+      '/api/verify/user',
+      { phone_number: free.phone.local, nin: free.nin, two_factor_code: '123456' },
+      someone.token,
+    );
+    expect(answer(guess)).toEqual(answer(wrongForFree));
+    const rows = await t.database.rows<{ id: string; verified: boolean }>(
+      sql`select id, identity_verified_at is not null as verified from users
+          where id in (${ownerAccount.id}, ${attacker.id}) order by identity_verified_at nulls last`,
+    );
+    expect(rows).toEqual([
+      { id: ownerAccount.id, verified: true },
+      { id: attacker.id, verified: false },
+    ]);
+  });
+
+  it('Low: sign-up answers the same for a NIN the register lacks, a wrong phone and a good pair', async () => {
+    const person = await registerPerson(t.app);
+    const signup = (nin: string, phone: string, code?: string) =>
+      post(t.app, '/api/signup', {
+        name: 'Ada Obi',
+        email: randomEmail('probe'),
+        password: 'a long enough password',
+        phone_number: phone,
+        nin,
+        ...(code ? { two_factor_code: code } : {}),
+      });
+    const stranger = randomPhone();
+    const good = await signup(person.nin, person.phone.local);
+    const absent = await signup(randomNin(), stranger.local);
+    const otherPhone = await signup(person.nin, stranger.local);
+    expect(answer(absent)).toEqual(answer(good));
+    expect(answer(otherPhone)).toEqual(answer(good));
+    expect(answer(good)).toMatchObject({ status: 202, code: 'TWO_FACTOR_SENT' });
+    // Nothing reaches the phone typed unless it is the one on record.
+    expect(await lastSmsTo(t.app, stranger.e164)).toBeUndefined();
+
+    // With a guessed code the register still says nothing: the answer of any wrong code.
+    const guesses = await Promise.all([
+      signup(randomNin(), stranger.local, '123456'),
+      signup(person.nin, stranger.local, '123456'),
+    ]);
+    for (const guess of guesses) {
+      expect(answer(guess)).toMatchObject({ status: 400, code: 'TWO_FACTOR_CODE' });
+      expect(guess.json<{ code: string }>().code).not.toMatch(/IDENTITY|PHONE/);
+    }
+  });
+
+  it('Low: tries per NIN are counted across addresses and accounts', async () => {
+    const database = await createTestDatabase(kind);
+    const app = await createTestApp(database, {
+      RATE_LIMIT: 'on',
+      RATE_LIMITS: 'signup=100/1h,code_send=100/1h,code_send_account=100/1h,code_send_nin=3/1h',
+    });
+    try {
+      const person = await registerPerson(app);
+      const randomIp = () => `10.${Array.from(randomBytes(3)).join('.')}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await post(
+          app,
+          '/api/signup',
+          {
+            name: 'Ada Obi',
+            email: randomEmail('spread'),
+            password: 'a long enough password',
+            phone_number: person.phone.local,
+            nin: person.nin,
+          },
+          undefined,
+          randomIp(),
+        );
+        statuses.push(res.statusCode);
+      }
+      // The same NIN through the signed-in verification, from yet another address, counts too.
+      const account = await createUser(app);
+      const verify = await post(
+        app,
+        '/api/verify/user',
+        {
+          phone_number: person.phone.local,
+          nin: ` ${person.nin.slice(0, 5)}-${person.nin.slice(5)}`,
+        },
+        account.token,
+        randomIp(),
+      );
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      expect(verify.statusCode).toBe(429);
+      // Another NIN is not held back.
+      const other = await registerPerson(app);
+      const free = await post(
+        app,
+        '/api/verify/user',
+        { phone_number: other.phone.local, nin: other.nin },
+        account.token,
+        randomIp(),
+      );
+      expect(free.statusCode).toBe(202);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+});
