@@ -36,6 +36,17 @@ export const AdminFaqEdit = z.object({
 export const AdminFaqOrder = z.object({ ids: z.array(z.number().int()).min(1).max(200) });
 
 /** GET /api/fact-check?query= */
+/** GET /api/admin/faqs?month=YYYY-MM: a real month from 2000 to 2100 (the current one when absent). */
+export const AdminFaqsQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM, like 2026-03.')
+    .refine((month) => month >= '2000-01' && month <= '2100-12', {
+      message: 'Give a month between 2000-01 and 2100-12.',
+    })
+    .optional(),
+});
+
 export const FactCheckQuery = z.object({
   query: z
     .string()

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { privacyPolicyVersions } from '@civicng/contracts';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { createTestApp } from '../test/app.js';
@@ -10,6 +11,7 @@ import {
   codeIn,
   createUser,
   lastSmsTo,
+  mailsTo,
   randomEmail,
   randomNin,
   randomPhone,
@@ -184,5 +186,73 @@ describe.each(dbKinds)('third hostile review, identity, on %s', (kind) => {
       await app.close();
       await database.destroy();
     }
+  });
+
+  it("Low: erasing one's own questions never waits for the new privacy policy", async () => {
+    const older = privacyPolicyVersions[0]!.version;
+    const citizen = await createUser(t.app, { policyVersion: older });
+    const ask = (question: string) =>
+      t.database.rows<{ id: number }>(
+        sql`insert into chat_entries (user_id, user_query, ai_response)
+            values (${citizen.id}, ${question}, 'An answer.') returning id`,
+      );
+    const [first] = await ask('Can my landlord lock me out?');
+    await ask('Who pays for a lost SIM?');
+    const remove = (url: string) =>
+      t.app.inject({ method: 'DELETE', url, headers: bearer(citizen.token) });
+    // Reading still waits for the policy; erasing does not.
+    expect(
+      (await t.app.inject({ url: '/api/user/chat-history', headers: bearer(citizen.token) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await remove(`/api/user/chat-history/${first!.id}`)).statusCode).toBe(200);
+    const all = await remove('/api/user/chat-history');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ deleted: 1 });
+    const left = await t.database.rows(
+      sql`select id from chat_entries where user_id = ${citizen.id}`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('Low: every month parameter is a real month: 4xx with a message, never a 500', async () => {
+    const admin = await createUser(t.app, { admin: true, verified: true });
+    const list = (month: string) =>
+      t.app.inject({ url: `/api/admin/faqs?month=${month}`, headers: bearer(admin.token) });
+    for (const month of ['0000-01', '1899-12', '2026-13', '2026-00', '99999-01', '2026-1']) {
+      const res = await list(month);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json<{ message: string }>().message, month).toMatch(/month/i);
+    }
+    expect((await list('2026-11')).statusCode).toBe(200);
+  });
+
+  it("Low: asking for another account's e-mail address does the same work as a free one", async () => {
+    const asker = await createUser(t.app);
+    const owner = await createUser(t.app);
+    const change = (email: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/email',
+        headers: bearer(asker.token),
+        payload: { email },
+      });
+    const free = randomEmail('free');
+    const toFree = await change(free);
+    const toTaken = await change(owner.email);
+    expect(answer(toTaken)).toEqual(answer(toFree));
+    // One mail each way, to the address typed: a link to the free one, a notice to the owner.
+    const [link, ...noMoreLinks] = await mailsTo(t.app, free);
+    const [notice, ...noMoreNotices] = await mailsTo(t.app, owner.email);
+    expect([noMoreLinks, noMoreNotices]).toEqual([[], []]);
+    expect(link?.text).toContain('/verify-email/');
+    expect(notice?.text).not.toContain('/verify-email/');
+    // And one link each way stored: the refused one leads nowhere (no address is pending).
+    const [row] = await t.database.rows<{ pending: string | null; links: number }>(
+      sql`select pending_email as pending, (select count(*)::int from one_time_tokens
+            where user_id = ${asker.id} and purpose = 'email_change') as links
+          from users where id = ${asker.id}`,
+    );
+    expect(row).toEqual({ pending: null, links: 2 });
   });
 });

@@ -104,3 +104,23 @@ export function signupAttemptNotice(input: {
     ].join('\n'),
   };
 }
+
+/** To the owner of an address another account asked to move to: nothing changed. */
+export function emailChangeAttemptNotice(input: {
+  to: string;
+  appName: string;
+  language: Language;
+}): MailMessage {
+  const t = (key: string) => translate(input.language, key, { appName: input.appName });
+  return {
+    to: input.to,
+    subject: t('mail.emailChangeAttempt.subject'),
+    text: [
+      t('mail.helloNoName'),
+      '',
+      t('mail.emailChangeAttempt.body'),
+      '',
+      t('mail.signupAttempt.ifNotYou'),
+    ].join('\n'),
+  };
+}

@@ -46,5 +46,7 @@ export function lagosMonth(now: Date = new Date()): LagosMonth {
 /** YYYY-MM as an administrator names a month, or undefined when it is not one. */
 export function parseMonth(text: string): LagosMonth | undefined {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(text);
-  return match ? monthOf(Number(match[1]), Number(match[2])) : undefined;
+  const year = Number(match?.[1]);
+  // Date.UTC reads years 0–99 as 1900–1999; no FAQ is older than 2000 anyway.
+  return match && year >= 2000 && year <= 2100 ? monthOf(year, Number(match[2])) : undefined;
 }

@@ -1,4 +1,5 @@
 import {
+  AdminFaqsQuery,
   AdminFaqEdit,
   AdminFaqList,
   AdminFaqOrder,
@@ -8,13 +9,10 @@ import {
 } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { LawsContext } from '../laws/laws-context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';
-
-const MonthQuery = z.object({ month: z.string().optional() });
 
 export function faqRoutes(ctx: LawsContext) {
   return async (app: FastifyInstance) => {
@@ -30,7 +28,10 @@ export function faqRoutes(ctx: LawsContext) {
 
     api.get(
       '/admin/faqs',
-      { schema: { querystring: MonthQuery, response: { 200: AdminFaqList } }, onRequest: admin },
+      {
+        schema: { querystring: AdminFaqsQuery, response: { 200: AdminFaqList } },
+        onRequest: admin,
+      },
       async (request) =>
         faqs.listFaqsForAdmin(ctx, {
           month: request.query.month,

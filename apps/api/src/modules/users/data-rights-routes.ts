@@ -32,7 +32,7 @@ export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const user = requireAccess(ctx, 'user');
-    // Access and erasure never wait on accepting a new policy.
+    // Access and erasure (of the account or of questions) never wait on accepting a new policy.
     const evenBeforeConsent = requireAccess(ctx, 'user', { beforeConsent: true });
     const perAccount = (request: { actor?: { userId: string } }) => request.actor?.userId;
 
@@ -53,7 +53,10 @@ export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
 
     api.delete(
       '/user/chat-history/:id',
-      { schema: { params: RowIdParams, response: { 200: MessageResponse } }, onRequest: user },
+      {
+        schema: { params: RowIdParams, response: { 200: MessageResponse } },
+        onRequest: evenBeforeConsent,
+      },
       async (request) => {
         await deleteChatEntry(ctx.db, actorOf(request).userId, request.params.id);
         return { message: chatErasureMessages.entryDeleted };
@@ -62,7 +65,7 @@ export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
 
     api.delete(
       '/user/chat-history',
-      { schema: { response: { 200: ChatErasedResponse } }, onRequest: user },
+      { schema: { response: { 200: ChatErasedResponse } }, onRequest: evenBeforeConsent },
       async (request) => ({
         message: chatErasureMessages.allDeleted,
         deleted: await deleteChatHistory(ctx.db, actorOf(request).userId),

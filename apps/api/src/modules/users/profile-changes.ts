@@ -4,7 +4,7 @@ import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import { accountLanguage } from '../../i18n/languages.js';
 import { decrypt } from '../../security/crypto.js';
-import { verificationEmail } from '../auth/emails.js';
+import { emailChangeAttemptNotice, verificationEmail } from '../auth/emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { checkIdentity } from '../identity/identity-check.js';
 import { consumeTwoFactorCode, sendTwoFactorCode } from '../identity/two-factor.js';
@@ -36,7 +36,8 @@ export async function changeName(ctx: AppContext, userId: string, name: string):
 /**
  * Asks for a new e-mail address: a link goes to it, and the account keeps its old address until
  * the link is opened (GET /api/verify-email/:token). An address another account uses gets the
- * same answer and no link, so the answer reveals no account.
+ * same answer and no link: its owner is told of the attempt instead. Both paths run the same
+ * statements and send one mail, so the answer takes as long either way and reveals no account.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -46,21 +47,28 @@ export async function requestEmailChange(
   const user = await existingUser(ctx, userId);
   const email = normalizeEmail(newEmail);
   if (email === normalizeEmail(user.email)) throw badRequest(profileChangeMessages.sameEmail);
-  if (await findUserByEmail(ctx.db, email)) return;
+  const owner = await findUserByEmail(ctx.db, email);
   await ctx.db.transaction(async (tx) => {
+    // A refused address also clears an earlier pending one: the newest request is the one kept.
     await tx
       .update(users)
-      .set({ pendingEmail: email, updatedAt: new Date() })
+      .set({ pendingEmail: owner ? null : email, updatedAt: new Date() })
       .where(eq(users.id, userId));
     const token = await issueOneTimeToken(tx, userId, 'email_change');
     await ctx.mailer.send(
-      verificationEmail({
-        to: email,
-        name: user.name,
-        appName: ctx.config.APP_NAME,
-        link: `${ctx.config.publicUrl}/verify-email/${token}`,
-        language: accountLanguage(user),
-      }),
+      owner
+        ? emailChangeAttemptNotice({
+            to: email,
+            appName: ctx.config.APP_NAME,
+            language: accountLanguage(owner),
+          })
+        : verificationEmail({
+            to: email,
+            name: user.name,
+            appName: ctx.config.APP_NAME,
+            link: `${ctx.config.publicUrl}/verify-email/${token}`,
+            language: accountLanguage(user),
+          }),
     );
   });
 }
