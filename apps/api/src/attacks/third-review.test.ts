@@ -189,7 +189,7 @@ describe.each(dbKinds)('third hostile review, identity, on %s', (kind) => {
   });
 
   it("Low: erasing one's own questions never waits for the new privacy policy", async () => {
-    const older = privacyPolicyVersions[0]!.version;
+    const older = privacyPolicyVersions[0].version;
     const citizen = await createUser(t.app, { policyVersion: older });
     const ask = (question: string) =>
       t.database.rows<{ id: number }>(
