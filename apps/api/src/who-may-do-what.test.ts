@@ -981,7 +981,16 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       { phone_number: bPerson.phone.local, nin: b.nin },
       a.token,
     );
-    expect(taken.statusCode).toBe(409);
+    // Answered as for a free NIN (nothing said about B), with no code sent to anyone.
+    expect(taken.statusCode).toBe(202);
+    expect(codeIn(await lastSmsTo(app, bPerson.phone.e164))).toBeUndefined();
+    const guessed = await post(
+      '/api/verify/user',
+      { phone_number: bPerson.phone.local, nin: b.nin, two_factor_code: '123456' },
+      a.token,
+    );
+    expect(guessed.statusCode).toBe(400);
+    expect(await status(a.token, '/api/polls/active')).toBe(403);
     expect(await status(b.token, '/api/polls/active')).toBe(200);
     const bProfile = await app.inject({ url: '/api/user/profile', headers: bearer(b.token) });
     expect(bProfile.json<{ nin: string }>().nin.slice(-4)).toBe(b.nin?.slice(-4));

@@ -14,11 +14,12 @@ import { plainText, shorten, smsReply } from './screen.js';
 
 /**
  * The law assistant's answer to a question asked from a phone, kept in the asker's chat history
- * like a question asked on the web; with the first section it cites, for the short screen.
+ * like a question asked on the web when the number has one account; on a shared number it is
+ * answered and kept by no one. With the first section it cites, for the short screen.
  */
 export async function askFromPhone(ctx: LawsContext, citizen: PhoneCitizen, question: string) {
   const answer = ctx.laws.ask({
-    userId: citizen.accounts[0]?.userId,
+    userId: citizen.speaker?.userId,
     question,
     language: citizen.language,
   });
@@ -29,6 +30,9 @@ export async function askFromPhone(ctx: LawsContext, citizen: PhoneCitizen, ques
   const first = index.sections.find((s) => s.id === cited[0]);
   return { markdown, first };
 }
+
+/** Whose limit on questions applies: the speaker's account, or the number when it is shared. */
+export const askerKey = (citizen: PhoneCitizen) => citizen.speaker?.userId ?? citizen.phone;
 
 /** The short screen: the first cited section and its plain words. */
 export function shortAnswer(language: Language, first: IndexedSection, room: number): string {

@@ -4,11 +4,21 @@ import { users } from '../../db/schema.js';
 import { accountLanguage, type Language } from '../../i18n/languages.js';
 import { normalizeNigerianPhone } from '../identity/phone-and-nin.js';
 
+export interface PhoneAccount {
+  userId: string;
+  identityHash: string;
+}
+
 /** The verified citizen(s) behind a phone number: a family may share one phone. */
 export interface PhoneCitizen {
   phone: string;
-  accounts: { userId: string; identityHash: string }[];
-  /** The language of the most recently verified account. */
+  accounts: PhoneAccount[];
+  /**
+   * Who is speaking, when the number tells: its one account. On a shared number nobody is known
+   * until a voting PIN says whose ballot it is, so nothing else is written to any account.
+   */
+  speaker?: PhoneAccount;
+  /** The language of the most recently verified account: what the screens are shown in. */
   language: Language;
 }
 
@@ -38,14 +48,20 @@ export async function findPhoneCitizen(db: Db, phone: string): Promise<PhoneCiti
   );
   const first = rows[0];
   if (!first || accounts.length === 0) return undefined;
-  return { phone, accounts, language: accountLanguage(first) };
+  const speaker = accounts.length === 1 ? accounts[0] : undefined;
+  return { phone, accounts, speaker, language: accountLanguage(first) };
 }
 
-export async function setPhoneLanguage(db: Db, citizen: PhoneCitizen, language: Language) {
-  for (const account of citizen.accounts) {
-    await db
-      .update(users)
-      .set({ language, updatedAt: new Date() })
-      .where(eq(users.id, account.userId));
-  }
+/** Saves the language chosen on the phone to the speaker's account; false on a shared number. */
+export async function saveSpeakerLanguage(
+  db: Db,
+  citizen: PhoneCitizen,
+  language: Language,
+): Promise<boolean> {
+  if (!citizen.speaker) return false;
+  await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, citizen.speaker.userId));
+  return true;
 }

@@ -7,11 +7,24 @@ export const smsMaxParts = 3;
 export const con = (text: string) => fitScreen(`CON ${text}`);
 export const end = (text: string) => fitScreen(`END ${text}`);
 
-/** Cuts text to `length` characters, ending with an ellipsis when something was cut. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The text's user-perceived characters: an emoji or a letter with its marks is one. */
+const charactersOf = (text: string) => Array.from(graphemes.segment(text), (s) => s.segment);
+
+/**
+ * Cuts text to at most `length` UTF-16 units (what the gateway counts), at a character, never
+ * inside one, ending with an ellipsis when something was cut.
+ */
 export function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
-  return `${flat.slice(0, Math.max(0, length - 1)).trimEnd()}…`;
+  let cut = '';
+  for (const character of charactersOf(flat)) {
+    if (cut.length + character.length > Math.max(0, length - 1)) break;
+    cut += character;
+  }
+  return `${cut.trimEnd()}…`;
 }
 
 /** Screens the last guard had to cut: each is a text written too long for a phone. */
@@ -24,17 +37,34 @@ function fitScreen(text: string): string {
   return shorten(text, screenLimit);
 }
 
+/** An item of a list screen: its text, and a mark after it that is never cut ("(x)"). */
+export type ListItem = string | { text: string; mark: string };
+
 /**
  * A screen of a heading, numbered items and fixed lines (Back, More): the items' texts are
- * shortened evenly so the whole fits, the numbers and fixed lines never cut.
+ * shortened evenly so the whole fits; the numbers, the marks and the fixed lines are never cut.
  */
-export function listScreen(heading: string, items: string[], fixed: string[] = []): string {
-  const numbered = (width: number) => items.map((item, i) => `${i + 1}. ${shorten(item, width)}`);
+export function listScreen(heading: string, items: ListItem[], fixed: string[] = []): string {
+  const parts = items.map((item) =>
+    typeof item === 'string'
+      ? { text: item, mark: '' }
+      : { text: item.text, mark: ` ${item.mark}` },
+  );
+  const numbered = (width: number) =>
+    parts.map((item, i) => `${i + 1}. ${shorten(item.text, width)}${item.mark}`);
   const assemble = (width: number) => [heading, ...numbered(width), ...fixed].join('\n');
-  let width = Math.max(...items.map((i) => i.length), 1);
+  let width = Math.max(...parts.map((i) => i.text.length), 1);
   // 'CON ' is four characters of the limit.
   while (width > 4 && assemble(width).length > screenLimit - 4) width -= 1;
   return assemble(width);
+}
+
+/** Every text named, each shortened evenly, joined by ", " within `room` characters. */
+export function shortenEach(texts: string[], room: number): string {
+  let width = Math.max(...texts.map((t) => t.length), 1);
+  const join = (w: number) => texts.map((t) => shorten(t, w)).join(', ');
+  while (width > 2 && join(width).length > room) width -= 1;
+  return join(width);
 }
 
 /** An answer written in markdown, as a phone shows it: links as their words, no markup. */

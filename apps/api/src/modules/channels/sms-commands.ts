@@ -2,6 +2,7 @@ import type { ChannelsContext } from './channels-context.js';
 import { textIn } from '../../i18n/translate.js';
 import { listLivePolls } from '../polls/repo.js';
 import {
+  askerKey,
   askFromPhone,
   checkFromPhone,
   fullAnswerSms,
@@ -35,7 +36,8 @@ export function parseSmsCommand(message: string): SmsCommand {
 }
 
 export interface SmsHooks {
-  mayAsk(userId: string): Promise<boolean>;
+  /** Whether the asker (an account, or a shared number) may ask the law once more. */
+  mayAsk(asker: string): Promise<boolean>;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function smsCommandReply(
     case 'check':
       return checkReply(ctx, citizen, command.text);
     case 'ask': {
-      if (!(await hooks.mayAsk(citizen.accounts[0]?.userId ?? ''))) return t('ussd.busy');
+      if (!(await hooks.mayAsk(askerKey(citizen)))) return t('ussd.busy');
       const answer = await askFromPhone(ctx, citizen, command.text);
       return fullAnswerSms(ctx, language, answer);
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { votingPins } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
@@ -48,6 +48,9 @@ export type PinCheck =
  * Checks a PIN typed on a phone against the PINs of the accounts on that number (a family may
  * share one phone; the PIN says whose ballot it is). A wrong PIN counts against every one of them,
  * and the lock holds for all, so guessing cannot move from one account to the next.
+ *
+ * The try is counted before the PIN is judged, in one statement per number: tries made at once
+ * (parallel sessions) each take a try or find the lock, so no more than five are ever judged.
  */
 export async function checkVotingPin(
   db: Db,
@@ -56,36 +59,82 @@ export async function checkVotingPin(
   now = new Date(),
 ): Promise<PinCheck> {
   if (userIds.length === 0) return { outcome: 'no_pin' };
-  const rows = await db.select().from(votingPins).where(inArray(votingPins.userId, userIds));
+  const rows = await db
+    .select({ userId: votingPins.userId, lockedUntil: votingPins.lockedUntil })
+    .from(votingPins)
+    .where(inArray(votingPins.userId, userIds));
   if (rows.length === 0) return { outcome: 'no_pin' };
-  const locked = rows
-    .map((r) => r.lockedUntil)
-    .filter((until): until is Date => until !== null && until > now)
-    .sort((a, b) => b.getTime() - a.getTime())[0];
-  if (locked) return { outcome: 'locked', until: locked };
-  for (const row of rows) {
+  const lockedNow = latestLock(rows, now);
+  if (lockedNow) return { outcome: 'locked', until: lockedNow };
+
+  const until = new Date(now.getTime() + pinLockMinutes * 60_000);
+  const at = now.toISOString();
+  // A lock that has run out starts the count afresh.
+  const counted = sql`(case when ${votingPins.lockedUntil} <= ${at}::timestamptz then 0 else ${votingPins.failedAttempts} end) + 1`;
+  const taken = await db
+    .update(votingPins)
+    .set({
+      failedAttempts: counted,
+      lockedUntil: sql`case when ${counted} >= ${pinTries} then ${until.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        inArray(votingPins.userId, userIds),
+        or(isNull(votingPins.lockedUntil), lte(votingPins.lockedUntil, sql`${at}::timestamptz`)),
+      ),
+    )
+    .returning({
+      userId: votingPins.userId,
+      pinHash: votingPins.pinHash,
+      failed: votingPins.failedAttempts,
+    });
+  // Another session took the last try (or locked one of the accounts) first.
+  if (taken.length < rows.length) {
+    const [row] = await db
+      .select({ lockedUntil: votingPins.lockedUntil })
+      .from(votingPins)
+      .where(and(inArray(votingPins.userId, userIds), gt(votingPins.lockedUntil, now)))
+      .limit(1);
+    await giveBack(
+      db,
+      taken.map((t) => t.userId),
+    );
+    return { outcome: 'locked', until: row?.lockedUntil ?? until };
+  }
+  for (const row of taken) {
     if (/^\d{4}$/.test(pin) && (await verifyPassword(row.pinHash, pin))) {
       await db
         .update(votingPins)
         .set({ failedAttempts: 0, lockedUntil: null })
         .where(eq(votingPins.userId, row.userId));
+      // The try was not a wrong PIN for the others on the number either.
+      await giveBack(
+        db,
+        taken.filter((t) => t.userId !== row.userId).map((t) => t.userId),
+      );
       return { outcome: 'ok', userId: row.userId };
     }
   }
-  // One statement per account adds the failure and locks at the limit, so tries made at once
-  // on two phones cannot both slip under it.
-  const ids = rows.map((r) => r.userId);
-  const until = new Date(now.getTime() + pinLockMinutes * 60_000);
-  const updated = await db
+  const worst = Math.max(...taken.map((r) => r.failed));
+  if (worst >= pinTries) return { outcome: 'locked', until };
+  return { outcome: 'wrong', triesLeft: pinTries - worst };
+}
+
+function latestLock(rows: { lockedUntil: Date | null }[], now: Date): Date | undefined {
+  return rows
+    .map((r) => r.lockedUntil)
+    .filter((until): until is Date => until !== null && until > now)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+}
+
+/** Takes back a try counted for these accounts (the PIN was right, or never judged). */
+async function giveBack(db: Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
     .update(votingPins)
     .set({
-      failedAttempts: sql`case when ${votingPins.failedAttempts} + 1 >= ${pinTries} then 0 else ${votingPins.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${votingPins.failedAttempts} + 1 >= ${pinTries} then ${until.toISOString()}::timestamptz else ${votingPins.lockedUntil} end`,
+      failedAttempts: sql`greatest(${votingPins.failedAttempts} - 1, 0)`,
+      lockedUntil: sql`case when ${votingPins.failedAttempts} - 1 < ${pinTries} then null else ${votingPins.lockedUntil} end`,
     })
-    .where(and(inArray(votingPins.userId, ids)))
-    .returning({ failed: votingPins.failedAttempts, lockedUntil: votingPins.lockedUntil });
-  const nowLocked = updated.find((r) => r.lockedUntil !== null && r.lockedUntil > now);
-  if (nowLocked?.lockedUntil) return { outcome: 'locked', until: nowLocked.lockedUntil };
-  const worst = Math.max(...updated.map((r) => r.failed));
-  return { outcome: 'wrong', triesLeft: pinTries - worst };
+    .where(inArray(votingPins.userId, userIds));
 }
