@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { UssdPhone, type UssdScreen } from '../cli/ussd-phone.js';
+import { openPoll } from '../test/ussd.js';
+import { UssdPhone } from '../cli/ussd-phone.js';
 import { createTestApp } from '../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases.js';
 import { bearer, createUser, randomPhone, type TestUser } from '../test/factories.js';
@@ -75,22 +76,6 @@ describe.each(dbKinds)('feature phones, attacked on %s', (kind) => {
     (
       await database.rows<{ l: string }>(sql`select language as l from users where id = ${user.id}`)
     )[0]?.l;
-
-  const numberOf = (screen: UssdScreen, words: string) => {
-    const line = screen.text.split('\n').find((l) => l.includes(words));
-    const n = line ? /^(\d+)\. /.exec(line)?.[1] : undefined;
-    if (!n) throw new Error(`"${words}" is not on the screen:\n${screen.text}`);
-    return n;
-  };
-
-  async function openPoll(phone: UssdPhone, words: string) {
-    await phone.dial();
-    let list = await phone.press('1');
-    while (!list.text.includes(words) && list.text.includes('9. More')) {
-      list = await phone.press('9');
-    }
-    return phone.press(numberOf(list, words));
-  }
 
   it("Medium 2: a shared phone writes no one's questions or language into another's account", async () => {
     const { phone, mother, son } = await family();

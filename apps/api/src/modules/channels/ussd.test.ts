@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { UssdPhone, type UssdScreen } from '../../cli/ussd-phone.js';
+import { numberOf, openPoll } from '../../test/ussd.js';
+import { UssdPhone } from '../../cli/ussd-phone.js';
 import { ussdSessions, votingPins } from '../../db/schema.js';
 import { sharedDataPath } from '../../paths.js';
 import { createTestApp } from '../../test/app.js';
@@ -56,23 +57,6 @@ describe.each(dbKinds)('USSD channel on %s', (kind) => {
     }
     // The network reports numbers as +234…; citizens' own apps may send 0803….
     return { user, phone: phoneFor(phone.e164), e164: phone.e164 };
-  }
-
-  /** The number a list screen gives an item whose text contains `words`. */
-  const numberOf = (screen: UssdScreen, words: string) => {
-    const line = screen.text.split('\n').find((l) => l.includes(words));
-    const n = line ? /^(\d+)\. /.exec(line)?.[1] : undefined;
-    if (!n) throw new Error(`"${words}" is not on the screen:\n${screen.text}`);
-    return n;
-  };
-
-  /** From the menu, the live poll whose title has `words`, paging on with 9 (More). */
-  async function openPoll(phone: UssdPhone, words: string) {
-    await phone.dial();
-    let list = await phone.press('1');
-    while (!list.text.includes(words) && list.text.includes('9. More'))
-      list = await phone.press('9');
-    return phone.press(numberOf(list, words));
   }
 
   const counts = async (pollId: number) => {
