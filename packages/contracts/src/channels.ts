@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDateTime } from './calendar.js';
 
 /**
  * POST /api/ussd (added): Africa's Talking's USSD callback, form-encoded. `text` is every input of
@@ -22,7 +23,15 @@ export const SmsCallbackRequest = z.object({
   from: z.string().min(1).max(20),
   to: z.string().max(20).optional(),
   text: z.string().max(1600).default(''),
-  date: z.string().max(40).optional(),
+  /** When the operator received the message, "2026-11-27 10:00:00" (kept in no table). */
+  date: z
+    .string()
+    .max(40)
+    .refine(
+      (text) => isCalendarDateTime(text) && text.slice(0, 4) >= '2000',
+      'Use a date like 2026-11-27 10:00:00',
+    )
+    .optional(),
   id: z.string().max(100).optional(),
   linkId: z.string().max(100).optional(),
   networkCode: z.string().max(20).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calendar.js';
 
 export const PollType = z.enum(['poll', 'vote']);
 export const PollStatus = z.enum(['draft', 'active', 'closed', 'expired']);
@@ -33,6 +34,8 @@ export function parsePollDate(text: string): Date | undefined {
     return date;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(trimmed)) {
+    // JavaScript rolls 2026-02-31 over into March: the calendar day must exist as written.
+    if (!isCalendarDay(trimmed.slice(0, 10))) return undefined;
     const date = new Date(trimmed);
     return Number.isNaN(date.getTime()) ? undefined : date;
   }

@@ -18,6 +18,7 @@ import {
   registerPerson,
   useTestApp,
 } from '../test/factories.js';
+import { pollPayload } from '../test/polls.js';
 
 // The third hostile review's findings on identity and accounts, each written as the attack.
 
@@ -254,5 +255,29 @@ describe.each(dbKinds)('third hostile review, identity, on %s', (kind) => {
           from users where id = ${asker.id}`,
     );
     expect(row).toEqual({ pending: null, links: 2 });
+  });
+
+  it('Low: a date that does not exist is a 400, never a day rolled into the next month', async () => {
+    const admin = await createUser(t.app, { admin: true, verified: true });
+    const create = (start: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/poll/create',
+        headers: bearer(admin.token),
+        payload: pollPayload({ start_date: start, end_date: '2027-03-31T10:00:00Z' }),
+      });
+    for (const start of ['2027-02-31T10:00:00Z', '2027-13-01T10:00:00Z', '0000-01-01T10:00:00Z']) {
+      const res = await create(start);
+      expect(res.statusCode, start).toBe(400);
+      expect(res.json<{ message: string }>().message, start).toBeTruthy();
+    }
+    expect((await create('2027-02-28T10:00:00Z')).statusCode).toBe(201);
+    const sms = await t.app.inject({
+      method: 'POST',
+      url: `/api/sms?key=${t.app.ctx.secrets.callbackKey}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'from=%2B2348031234567&text=HELP&date=2026-02-31+10%3A00%3A00',
+    });
+    expect(sms.statusCode).toBe(400);
   });
 });
