@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Spec §2: a path ending with a slash shows only the bare content (the index "/" included). */
 export function isBareMode(pathname: string): boolean {

@@ -10,7 +10,7 @@ import { appConfig } from '../lib/app-config';
 import { clearToken } from '../lib/storage';
 import { LanguageMenu } from '../i18n/language-menu';
 import { isBareMode, loggedInLinks, loggedOutLinks, showsLoggedInMenu } from './navigation-rules';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { screenAt } from './screens';
 
 function OfflineNotice() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { matchesRoute } from '@civicng/contracts/route-match';
 import { screenAt, screenRoutes } from './screens';
 

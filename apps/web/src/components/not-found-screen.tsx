@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { PageContainer } from './page-container';
 
 export function NotFoundScreen() {

@@ -1,4 +1,4 @@
-import { recordPersonalDataRead } from '../users/personal-data-reads.js';
+import { recordPersonalDataRead } from '../accounts/index.js';
 import {
   lawSectionAnchor,
   type AnswerReport,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { cookieBase } from '../../plugins/cookies.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { keyedHash, randomToken } from '../../security/crypto.js';
-import { normalizeEmail } from '../users/repo.js';
+import { normalizeEmail } from '../accounts/index.js';
 
 /*
  * Failed log-ins slow a guesser down without locking the owner out (OWASP, "Slow Down Online

@@ -14,15 +14,16 @@ import {
   withholdTwoFactorCode,
 } from '../identity/two-factor.js';
 import {
+  consentFields,
   constraintOf,
   findUserByEmail,
   findUserByNinHash,
   isUniqueViolation,
   normalizeEmail,
-} from '../users/repo.js';
+  recordConsent,
+} from '../accounts/index.js';
 import { passwordResetEmail, signupAttemptNotice, verificationEmail } from './emails.js';
-import { consentFields, recordConsent } from '../users/consent.js';
-import { confirmEmailChange } from '../users/profile-changes.js';
+import { confirmEmailChange } from './email-change.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions, startSession } from '../../sessions/index.js';
 

@@ -20,7 +20,8 @@ export function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   let cut = '';
-  for (const character of charactersOf(flat)) {
+  // Only the part that can fit is segmented; a character the slice cuts off ends past the room.
+  for (const character of charactersOf(flat.slice(0, length + 1))) {
     if (cut.length + character.length > Math.max(0, length - 1)) break;
     cut += character;
   }

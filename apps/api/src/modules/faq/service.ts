@@ -1,6 +1,6 @@
 import type { AdminFaq, CurrentMonthFaqsResponse } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
-import { recordPersonalDataRead } from '../users/personal-data-reads.js';
+import { recordPersonalDataRead } from '../accounts/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { lagosMonth, parseMonth } from './month.js';
 import { faqsOfMonth, findFaq, findFaqs, setPositions, updateFaq, type FaqRow } from './repo.js';

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { encrypt } from '../../security/crypto.js';
 import { translate } from '../../i18n/translate.js';
-import { findUserById, findUserByNinHash, isUniqueViolation } from '../users/repo.js';
+import { findUserById, findUserByNinHash, isUniqueViolation } from '../accounts/index.js';
 import { checkIdentity } from './identity-check.js';
 import { consumeTwoFactorCode, sendTwoFactorCode, withholdTwoFactorCode } from './two-factor.js';
 

@@ -1,4 +1,4 @@
-import { recordPersonalDataRead } from '../users/personal-data-reads.js';
+import { recordPersonalDataRead } from '../accounts/index.js';
 import { randomFillSync } from 'node:crypto';
 import type { Poll, PollPayload } from '@civicng/contracts';
 import type { z } from 'zod';

@@ -1,4 +1,10 @@
-import { consentFields, recordConsent } from '../users/consent.js';
+import {
+  consentFields,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  recordConsent,
+} from '../accounts/index.js';
 import { accountLanguage } from '../../i18n/languages.js';
 import { currentPrivacyPolicy, personNameFrom } from '@civicng/contracts';
 import { and, eq, lt } from 'drizzle-orm';
@@ -10,7 +16,6 @@ import { sha256 } from '../../security/crypto.js';
 import { accountReclaimedEmail } from '../auth/emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
 import { revokeAllSessions, startSession } from '../../sessions/index.js';
-import { findUserByEmail, findUserById, normalizeEmail } from '../users/repo.js';
 import { providerLabels, type createSsoClients, type SsoProvider } from './clients.js';
 
 const requestLifetimeMs = 10 * 60_000;

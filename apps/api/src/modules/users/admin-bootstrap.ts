@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from '../../security/crypto.js';
-import { recordConsent } from './consent.js';
-import { findUserByEmail, normalizeEmail } from './repo.js';
+import { findUserByEmail, normalizeEmail, recordConsent } from '../accounts/index.js';
 
 /** Creates an account (or updates the one with that email); used by the CLI and at start. */
 export async function createOrUpdateUser(

@@ -22,8 +22,7 @@ import { translate } from '../../i18n/translate.js';
 import { decrypt } from '../../security/crypto.js';
 import { optedOut } from '../channels/phone-answers.js';
 import { maskNin } from '../identity/phone-and-nin.js';
-import { findUserById } from './repo.js';
-import { recordPersonalDataRead } from './personal-data-reads.js';
+import { findUserById, recordPersonalDataRead } from '../accounts/index.js';
 
 /** What the export says plainly about data kept apart, or not kept, on purpose (catalogue keys). */
 export const exportStatementKeys = [

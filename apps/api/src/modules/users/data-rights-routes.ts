@@ -17,15 +17,11 @@ import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/message-language.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { listSessions, logOutOtherDevices } from '../auth/account-sessions.js';
+import { emailChangeMessages, requestEmailChange } from '../auth/email-change.js';
 import { chatErasureMessages, deleteChatEntry, deleteChatHistory } from '../laws/chat-erasure.js';
-import { acceptCurrentPolicy, consentMessages } from './consent.js';
+import { acceptCurrentPolicy, consentMessages } from '../accounts/index.js';
 import { exportPersonalData } from './data-export.js';
-import {
-  changeName,
-  changePhone,
-  profileChangeMessages,
-  requestEmailChange,
-} from './profile-changes.js';
+import { changeName, changePhone, profileChangeMessages } from './profile-changes.js';
 
 /** The citizen's rights over their data (Nigeria Data Protection Act 2023, part VI). */
 export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
@@ -105,7 +101,7 @@ export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
       },
       async (request, reply) => {
         await requestEmailChange(ctx, actorOf(request).userId, request.body.email);
-        return reply.status(202).send({ message: profileChangeMessages.emailLinkSent });
+        return reply.status(202).send({ message: emailChangeMessages.emailLinkSent });
       },
     );
 

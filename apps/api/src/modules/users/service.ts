@@ -7,7 +7,7 @@ import { decrypt } from '../../security/crypto.js';
 import { hasVotingPin } from '../channels/voting-pin.js';
 import { maskNin } from '../identity/phone-and-nin.js';
 import { providerLabels } from '../sso/clients.js';
-import { findUserById } from './repo.js';
+import { findUserById } from '../accounts/index.js';
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(ctx.db, userId);

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileResponse } from '@civicng/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { failureNotice } from '../../lib/api-messages';

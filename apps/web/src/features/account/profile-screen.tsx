@@ -9,7 +9,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { ProfileResponse } from '@civicng/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { FormCard } from '../../components/form-card';
 import { SubmitButton } from '../../components/submit-button';

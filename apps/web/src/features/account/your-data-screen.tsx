@@ -6,7 +6,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { DataExport } from '@civicng/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { useToken } from '../../hooks/use-token';

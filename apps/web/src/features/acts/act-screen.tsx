@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { actPageSlugs, paths, type ActPageSlug } from '../../app/paths';
+import { actPageSlugs, paths, type ActPageSlug } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { actSummaries } from './act-summaries';

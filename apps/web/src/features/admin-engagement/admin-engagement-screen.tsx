@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { useToken } from '../../hooks/use-token';
 import { FactCheckPublishForm } from './fact-check-publish-form';

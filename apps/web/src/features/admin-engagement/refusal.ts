@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 
 /** A 401 (session gone) or 403 (not an administrator): this screen is not for them. */

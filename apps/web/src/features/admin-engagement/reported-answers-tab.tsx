@@ -11,7 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageLoading } from '../../components/page-loading';
 import { failureNotice } from '../../lib/api-messages';

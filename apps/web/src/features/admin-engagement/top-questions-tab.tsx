@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useProposeFaqs } from './api/propose-faqs';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { PageLoading } from '../../components/page-loading';

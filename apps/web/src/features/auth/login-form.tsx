@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { asksForCode, failureText } from '../../lib/api-messages';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { appLink, isMobileUserAgent } from '../../lib/device';
 
 /**

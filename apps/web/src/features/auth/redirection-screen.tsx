@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { isMobileUserAgent, openAppLink } from '../../lib/device';
 import { setConsentPending, setToken } from '../../lib/storage';

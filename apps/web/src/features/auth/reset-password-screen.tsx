@@ -2,7 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { FormCard } from '../../components/form-card';
 import { PageLoading } from '../../components/page-loading';

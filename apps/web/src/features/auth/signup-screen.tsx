@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { currentPrivacyPolicy } from '@civicng/contracts/privacy-policy';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { FormCard } from '../../components/form-card';
 import { SubmitButton } from '../../components/submit-button';

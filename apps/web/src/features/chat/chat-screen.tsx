@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageLoading } from '../../components/page-loading';
 import { useToken } from '../../hooks/use-token';
 import { serverMessageOf } from '../../lib/api-messages';

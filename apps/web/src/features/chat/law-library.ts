@@ -1,6 +1,6 @@
 import type { LawActSummary } from '@civicng/contracts';
 import type { TFunction } from 'i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { safeUrl } from '../../lib/markdown';
 
 interface LawLinkSource {

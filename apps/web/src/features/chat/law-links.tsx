@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLaws } from './api/get-laws';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { chatLaws, lawLinks } from './law-library';
 
 /** Spec §2: the laws the answers come from, each opening its PDF or the law reader. */

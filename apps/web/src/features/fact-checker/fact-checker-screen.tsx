@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { useToken } from '../../hooks/use-token';

@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { useActs } from './api/get-acts';

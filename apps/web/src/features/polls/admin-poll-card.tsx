@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ResultsBars } from '../../components/results-bars';
 import { useDownloadResultsCsv } from './api/download-results-csv';
 import {

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { useToken } from '../../hooks/use-token';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { votedMessageKey } from './vote-messages';
 
 /**

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageContainer } from '../../components/page-container';
 
 export function AuthErrorScreen() {

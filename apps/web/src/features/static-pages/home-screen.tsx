@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { MessagesSquare, Scale, ShieldCheck, Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actPageSlugs, paths } from '../../app/paths';
+import { actPageSlugs, paths } from '../../config/paths';
 import { appConfig } from '../../lib/app-config';
 
 const features = [

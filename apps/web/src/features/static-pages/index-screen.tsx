@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Logo } from '../../components/logo';
 import { appConfig } from '../../lib/app-config';
 import { getToken } from '../../lib/storage';

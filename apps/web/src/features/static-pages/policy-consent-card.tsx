@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentPrivacyPolicy } from '@civicng/contracts/privacy-policy';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { apiFetch } from '../../lib/api-client';
 import { failureNotice } from '../../lib/api-messages';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -19,6 +20,13 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** The account a NIN (by its keyed hash) is linked to, if any. */
+/** The account a session acts for, which may have been deleted meanwhile: a 401 then. */
+export async function requireUser(db: Db, id: string) {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return user;
+}
+
 export async function findUserByNinHash(db: Db, ninHash: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, language: users.language })
