@@ -1,3 +1,5 @@
+import { readTextStream } from './text-stream';
+
 /** One Server-Sent Event: its type ("message" unless the stream names one) and its data. */
 export interface ServerSentEvent {
   event: string;
@@ -13,8 +15,6 @@ export async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: ServerSentEvent) => void,
 ): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
   let pending = '';
   let event = '';
   let data: string[] = [];
@@ -32,15 +32,13 @@ export async function readEventStream(
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
   };
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    pending += decoder.decode(value, { stream: true });
+  await readTextStream(body, (text) => {
+    pending += text;
     // A "\r" at the end of a chunk may be the first half of "\r\n": it waits for the next one.
     const lines = pending.split(/\r\n|\r(?!$)|\n/);
     pending = lines.pop() ?? '';
     lines.forEach(readLine);
-  }
+  });
 }
 
 const maxRetryDelayMs = 30_000;
