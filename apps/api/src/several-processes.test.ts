@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
+import { dbKinds } from './test/databases.js';
 import { createUser, type TestUser } from './test/factories.js';
 import { pollPayload, storedChoices } from './test/polls.js';
 import {
@@ -22,7 +23,7 @@ import { sleep, waitFor } from './test/wait.js';
 // A database of its own (rate-limit counters live there) so other files' log-ins do not count here.
 const redisUrl = `${testRedisUrl.replace(/\/\d*$/, '')}/5`;
 // Several processes need PostgreSQL and Redis: CI has both.
-const runnable = Boolean(process.env.TEST_DATABASE_URL) && (await redisAnswers(redisUrl));
+const runnable = dbKinds.includes('postgres') && (await redisAnswers(redisUrl));
 if (runnable) {
   // Counters left by an earlier run in the same minute would refuse this run's log-ins.
   const client = new Redis(redisUrl);

@@ -1,8 +1,4 @@
-import { createRequire } from 'node:module';
-import rateLimit, {
-  type FastifyRateLimitStore,
-  type FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -70,69 +66,53 @@ export type Limiter = (name: LimitName, by?: LimitBy) => preHandlerAsyncHookHand
 
 export const byIp: LimitBy = (request) => request.ip;
 
-// The plugin's own stores (CommonJS, not in its type declarations).
-const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-) => FastifyRateLimitStore;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-) => FastifyRateLimitStore;
-
 /** After Redis fails a command, counts stay in this process this long before Redis is tried again. */
 const redisRetryAfterMs = 5_000;
 
+type CreateRateLimit = FastifyInstance['createRateLimit'];
+
+/** The plugin registered in a scope of its own, so that one app can count in two stores. */
+async function rateLimitFactory(
+  app: FastifyInstance,
+  options: RateLimitPluginOptions,
+): Promise<CreateRateLimit> {
+  const made: { create?: CreateRateLimit } = {};
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, ...options });
+    made.create = (options) => scope.createRateLimit(options);
+  });
+  if (!made.create) throw new Error('@fastify/rate-limit did not decorate createRateLimit');
+  return made.create;
+}
+
 /**
- * A store that counts in Redis while it answers and in this process while it is away (down,
+ * Checks that count in Redis while it answers and in this process while it is away (down,
  * refusing or hung past its command timeout), so limits never switch off. Each node then counts
  * on its own until Redis is back.
  */
-function redisOrLocalStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+function redisOrLocal(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  inRedis: CreateRateLimit,
+  inProcess: CreateRateLimit,
+): CreateRateLimit {
   let awayUntil = 0;
-  class Store implements FastifyRateLimitStore {
-    constructor(
-      private readonly remote: FastifyRateLimitStore,
-      private readonly local: FastifyRateLimitStore,
-    ) {}
-
-    incr: FastifyRateLimitStore['incr'] = (key, callback, timeWindow, max) => {
-      if (redis.status !== 'ready' || Date.now() < awayUntil) {
-        this.local.incr(key, callback, timeWindow, max);
-        return;
+  return (options) => {
+    const remote = inRedis(options);
+    const local = inProcess(options);
+    return async (request, callOptions) => {
+      if (redis.status !== 'ready' || Date.now() < awayUntil) return local(request, callOptions);
+      try {
+        return await remote(request, callOptions);
+      } catch (error) {
+        if (Date.now() >= awayUntil) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn({ reason }, 'rate limits: Redis away, counting in process');
+        }
+        awayUntil = Date.now() + redisRetryAfterMs;
+        return local(request, callOptions);
       }
-      this.remote.incr(
-        key,
-        (error, result) => {
-          if (!error && result) {
-            callback(null, result);
-            return;
-          }
-          if (Date.now() >= awayUntil) {
-            log.warn({ reason: error?.message }, 'rate limits: Redis away, counting in process');
-          }
-          awayUntil = Date.now() + redisRetryAfterMs;
-          this.local.incr(key, callback, timeWindow, max);
-        },
-        timeWindow,
-        max,
-      );
     };
-
-    child: FastifyRateLimitStore['child'] = (routeOptions) =>
-      new Store(this.remote.child(routeOptions), this.local.child(routeOptions));
-  }
-  return class extends Store {
-    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const continueExceeding = options.continueExceeding ?? false;
-      const exponentialBackoff = options.exponentialBackoff ?? false;
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, redis),
-        new LocalStore(continueExceeding, exponentialBackoff),
-      );
-    }
   };
 }
 
@@ -156,18 +136,17 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     // disconnect, not quit: quit waits for an answer a hung Redis never sends.
     app.addHook('onClose', async () => redis?.disconnect());
   }
-  await app.register(rateLimit, {
-    global: false,
-    store: redis ? redisOrLocalStore(redis, app.log) : undefined,
-    // The store never fails (it falls back to counting in process); should it anyway, a
-    // request passes rather than lock citizens out.
-    skipOnError: true,
-  });
+  // Counting in process never fails; should it anyway, a request passes rather than lock
+  // citizens out. Redis errors are not skipped: redisOrLocal counts those requests in process.
+  const inProcess = await rateLimitFactory(app, { skipOnError: true });
+  const createCheck = redis
+    ? redisOrLocal(redis, app.log, await rateLimitFactory(app, { redis }), inProcess)
+    : inProcess;
   // One checker per limit, applied by our own preHandler: the plugin's own handler runs only the
   // first limit of a route, and several routes need two (per address and per account).
   return (name, by = byIp) => {
     const limit = limits[name];
-    const check = app.createRateLimit({
+    const check = createCheck({
       max: limit.count,
       timeWindow: windowMs(limit.window),
       // Account keys are hashed so no email or phone sits in Redis.

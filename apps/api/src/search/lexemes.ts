@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 
 /** Postgres prints a tsvector as 'lexeme':1,4B 'other':2 …; term frequency = count of positions. */
@@ -29,29 +30,40 @@ export async function lexemesOf(
 /**
  * Lexemes of simplified texts (lower-case words separated by spaces), word by word, with each
  * word's lexemes remembered: Postgres stems each word of such a text on its own, so the words a
- * search has seen before cost no round trip. Bounded: forgotten all at once when full.
+ * search has seen before cost no round trip. Bounded: the least recently used word goes first.
  */
 export class WordLexemes {
-  private readonly known = new Map<string, string[]>();
+  private readonly known: LRUCache<string, string[]>;
 
   constructor(
     private readonly database: Database,
-    private readonly capacity = 50_000,
-  ) {}
+    capacity = 50_000,
+  ) {
+    this.known = new LRUCache({ max: capacity });
+  }
 
   async of(texts: string[]): Promise<Map<string, number>[]> {
     const words = texts.map((t) => t.split(' ').filter(Boolean));
-    const missing = [...new Set(words.flat())].filter((w) => !this.known.has(w));
+    // This call's words are held here, so none is lost to an eviction before it is read.
+    const lexemes = new Map<string, string[]>();
+    const missing: string[] = [];
+    for (const w of new Set(words.flat())) {
+      const known = this.known.get(w);
+      if (known) lexemes.set(w, known);
+      else missing.push(w);
+    }
     if (missing.length > 0) {
-      if (this.known.size + missing.length > this.capacity) this.known.clear();
       const found = await lexemesOf(this.database, missing);
-      missing.forEach((w, i) => this.known.set(w, [...(found[i]?.keys() ?? [])]));
+      missing.forEach((w, i) => {
+        const list = [...(found[i]?.keys() ?? [])];
+        lexemes.set(w, list);
+        this.known.set(w, list);
+      });
     }
     return words.map((list) => {
       const terms = new Map<string, number>();
       for (const w of list) {
-        for (const lexeme of this.known.get(w) ?? [])
-          terms.set(lexeme, (terms.get(lexeme) ?? 0) + 1);
+        for (const lexeme of lexemes.get(w) ?? []) terms.set(lexeme, (terms.get(lexeme) ?? 0) + 1);
       }
       return terms;
     });

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { failFastRedisOptions } from '../redis-options.js';
 import type { Actor } from './actor.js';
 
@@ -36,8 +37,14 @@ interface Entry {
  * from memory until it answers again.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
   private readonly byUser = new Map<string, Set<string>>();
+  /** When full, the least recently used session goes (and then costs one database look-up). */
+  private readonly entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    dispose: (entry, sessionId, reason) => {
+      if (reason === 'evict') this.unindex(entry.actor.userId, sessionId);
+    },
+  });
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
   private readonly alone: boolean;
@@ -110,7 +117,6 @@ export class SessionCache {
   /** Remembers a session just confirmed by the database, no longer than it lives. */
   remember(actor: Actor, expiresAt: Date): void {
     if (!this.trusted) return;
-    if (this.entries.size >= maxEntries) this.clear();
     const until = Math.min(this.now() + this.ttlMs, expiresAt.getTime());
     this.entries.set(actor.sessionId, { actor, until });
     const mine = this.byUser.get(actor.userId) ?? new Set<string>();
@@ -157,7 +163,13 @@ export class SessionCache {
   private drop(sessionId: string): void {
     const entry = this.entries.get(sessionId);
     this.entries.delete(sessionId);
-    if (entry) this.byUser.get(entry.actor.userId)?.delete(sessionId);
+    if (entry) this.unindex(entry.actor.userId, sessionId);
+  }
+
+  private unindex(userId: string, sessionId: string): void {
+    const mine = this.byUser.get(userId);
+    mine?.delete(sessionId);
+    if (mine?.size === 0) this.byUser.delete(userId);
   }
 
   private clear(): void {

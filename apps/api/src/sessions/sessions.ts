@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 import { currentPrivacyPolicy } from '@civicng/contracts';
 import { consents, sessions, users } from '../db/schema.js';
@@ -45,16 +46,13 @@ export function verifySessionToken(
 ): { sid: string; sub: string } | null {
   let known = verifiedTokens.get(key);
   if (!known) {
-    known = new Map<string, VerifiedToken>();
+    known = new LRUCache<string, VerifiedToken>({ max: maxVerifiedTokens });
     verifiedTokens.set(key, known);
   }
   const remembered = known.get(token);
   if (remembered && remembered.exp > Date.now() / 1000) return remembered;
   const claims = checkSessionToken(token, key);
-  if (claims) {
-    if (known.size >= maxVerifiedTokens) known.clear();
-    known.set(token, claims);
-  }
+  if (claims) known.set(token, claims);
   return claims;
 }
 
@@ -63,7 +61,7 @@ export function verifySessionToken(
  * on every request, and the HMAC was a tenth of a ballot's CPU. Only the exact string is trusted
  * again, and only until its expiry; revocation is the session's business, checked after this.
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+const verifiedTokens = new WeakMap<Uint8Array, LRUCache<string, VerifiedToken>>();
 const maxVerifiedTokens = 100_000;
 interface VerifiedToken {
   sid: string;

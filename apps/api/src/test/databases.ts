@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { serviceAvailable } from './services.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** PGlite always; the real PostgreSQL server as well when TEST_DATABASE_URL is set (CI sets it). */
-export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/** PGlite always; the real PostgreSQL server as well when TEST_DATABASE_URL is set (CI must). */
+export function databaseKinds(env: NodeJS.ProcessEnv = process.env): DbKind[] {
+  return serviceAvailable(Boolean(env.TEST_DATABASE_URL), 'TEST_DATABASE_URL is not set', env)
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+}
+
+export const dbKinds = databaseKinds();
 
 export interface TestDatabase extends Database {
   /** Closes the connection and, for PostgreSQL, drops the throwaway database. */

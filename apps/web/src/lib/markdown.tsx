@@ -1,23 +1,13 @@
 import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { Link } from 'react-router';
-
-const allowedSchemes = /^(?:https?|ircs?|mailto|xmpp)$/i;
 
 /**
  * Spec §2: rendered markdown links only with the schemes http, https, irc, ircs, mailto, xmpp, or
- * relative forms. Anything else (javascript:, data:, vbscript:...) becomes an empty string. A
- * colon after the first slash, "?" or "#" belongs to a relative path, not a scheme.
+ * relative forms; anything else (javascript:, data:, vbscript:...) becomes an empty string.
+ * react-markdown's own transform allows exactly that list.
  */
-export function safeUrl(url: string): string {
-  const colon = url.indexOf(':');
-  if (colon === -1) return url;
-  const beforeColon = [url.indexOf('/'), url.indexOf('?'), url.indexOf('#')].some(
-    (index) => index !== -1 && index < colon,
-  );
-  if (beforeColon || allowedSchemes.test(url.slice(0, colon))) return url;
-  return '';
-}
+export const safeUrl: (url: string) => string = defaultUrlTransform;
 
 /** A path of this app ("/laws/constitution#s-35"), not another site's ("//example.com"). */
 export const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');

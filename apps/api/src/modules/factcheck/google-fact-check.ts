@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FactCheckRecord } from './records.js';
 
 /** The parts of Google Fact Check Tools' claims:search answer we read. */
@@ -29,7 +30,7 @@ export interface GoogleFactCheckOptions {
  */
 export function createGoogleFactCheck(options: GoogleFactCheckOptions) {
   const base = (options.baseUrl ?? 'https://factchecktools.googleapis.com').replace(/\/+$/, '');
-  const cache = new Map<string, { at: number; records: FactCheckRecord[] }>();
+  const cache = new LRUCache<string, { at: number; records: FactCheckRecord[] }>({ max: 5000 });
   const cacheMs = options.cacheMs ?? 60 * 60_000;
 
   return async function search(query: string): Promise<FactCheckRecord[]> {
@@ -61,7 +62,6 @@ export function createGoogleFactCheck(options: GoogleFactCheckOptions) {
         });
       }
     }
-    if (cache.size > 5000) cache.clear();
     cache.set(key, { at: Date.now(), records });
     return records;
   };

@@ -6,6 +6,8 @@
  * last check.
  */
 
+import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+
 export const removed = '[removed]';
 
 // Letters are spelled out per case so that name words can still require a capital (the `i` flag
@@ -14,11 +16,6 @@ const anyCase = (phrase: string) =>
   phrase.replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`).replace(/ /g, '\\s+');
 
 const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-// +234 803 123 4567, 2348031234567, +234 (0) 803-123-4567
-const internationalPhone =
-  /(?<![\p{L}\p{N}+])\+?\s?234(?:[\s.-]*\(?0\)?)?[\s.()-]*[789](?:[\s.()-]{0,2}\d){9}(?!\d)/gu;
-// 08031234567, 0803 123 4567, 0803-123-4567, (0803) 123 4567
-const localPhone = /(?<![\p{L}\p{N}+])\(?0[789](?:[\s.()-]{0,2}\d){9}(?!\d)/gu;
 // An 11-digit NIN (or BVN) as typed or spaced in groups; any other long number (a 10-digit
 // account number) is personal too, where no law has a number that long.
 const nin = /(?<![\p{L}\p{N}])\d{3,6}(?:[\s-]\d{2,6}){1,3}(?![\p{L}\p{N}])/gu;
@@ -173,11 +170,18 @@ const introClause = new RegExp(
   'gu',
 );
 
+// Any valid number, local to Nigeria ("0803 123 4567", "(0803) 123 4567") or international
+// ("+234 (0) 803-123-4567", "2348031234567").
+function removePhones(text: string): string {
+  let out = text;
+  for (const { startsAt, endsAt } of findPhoneNumbersInText(text, 'NG').reverse()) {
+    out = out.slice(0, startsAt) + removed + out.slice(endsAt);
+  }
+  return out;
+}
+
 function removeNumbers(text: string): string {
-  return text
-    .replace(email, removed)
-    .replace(internationalPhone, removed)
-    .replace(localPhone, removed)
+  return removePhones(text.replace(email, removed))
     .replace(nin, (match) => (match.replace(/\D/g, '').length === 11 ? removed : match))
     .replace(longNumber, removed);
 }

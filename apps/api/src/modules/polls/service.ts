@@ -1,5 +1,6 @@
 import { recordPersonalDataRead } from '../accounts/index.js';
 import { randomFillSync } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Poll, PollPayload } from '@civicng/contracts';
 import type { z } from 'zod';
 import type { PollPayload as PollPayloadSchema } from '@civicng/contracts';
@@ -210,7 +211,7 @@ function receiptCode(): string {
  * Definitions of live polls. A poll's options and choice rule can change only while it is a draft
  * without votes, so once seen active they are fixed; its status is re-checked by the ballot itself.
  */
-const liveDefinitions = new Map<number, PollWithOptions>();
+const liveDefinitions = new LRUCache<number, PollWithOptions>({ max: 1000 });
 
 async function pollForBallot(
   ctx: AppContext,
@@ -220,7 +221,6 @@ async function pollForBallot(
   if (cached) return cached;
   const poll = await findPoll(ctx.db, pollId);
   if (poll?.status === 'active') {
-    if (liveDefinitions.size > 1000) liveDefinitions.clear();
     liveDefinitions.set(pollId, poll);
   }
   return poll;

@@ -1,32 +1,13 @@
 import { chatEntryIdHeader } from '@civicng/contracts';
 import { screenLanguage } from '../../../lib/api-client';
 import { clearToken, getToken } from '../../../lib/storage';
+import { readTextStream } from '../../../lib/text-stream';
 
 /**
  * Spec §8: the message of the Error thrown when the server refuses the question; the screen shows
  * its translation (conversation.ts, notOkText).
  */
 export const notOkMessage = 'Network response was not ok';
-
-/**
- * Reads a streamed text body, calling onChunk with each decoded piece as it arrives. A letter
- * split across two network chunks is decoded once both have arrived.
- */
-export async function readTextStream(
-  body: ReadableStream<Uint8Array>,
-  onChunk: (text: string) => void,
-): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const text = decoder.decode(value, { stream: true });
-    if (text) onChunk(text);
-  }
-  const rest = decoder.decode();
-  if (rest) onChunk(rest);
-}
 
 /** The stored entry's id from the answer's header, if the server sent a valid one. */
 function entryIdOf(response: Response): number | undefined {

@@ -1,19 +1,14 @@
 import type { PollCountsEvent } from '@civicng/contracts';
-import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useState } from 'react';
 import { loadContracts } from '../../../lib/contracts';
+import { followEventStream } from '../../../lib/event-stream';
 import { getToken } from '../../../lib/storage';
-
-/** A refusal (403: results not visible to this viewer, 401, 404) that retrying will not change. */
-class StreamRefused extends Error {}
-class StreamDropped extends Error {}
-
-const maxRetryDelayMs = 30_000;
 
 /**
  * GET /api/polls/{id}/events: a poll's counts as Server-Sent Events while `enabled`. The stream
  * reopens when `reconnectKey` changes (after a vote the server may let this viewer see more),
- * pauses while the tab is hidden, and closes on unmount.
+ * pauses while the tab is hidden, and closes on unmount. A refusal (403: results not visible to
+ * this viewer, 401, 404) ends it; a dropped stream reopens with a growing delay.
  */
 export function usePollCounts(
   pollId: number,
@@ -26,25 +21,10 @@ export function usePollCounts(
     if (!enabled) return;
     const controller = new AbortController();
     const token = getToken();
-    let failures = 0;
-    fetchEventSource(`/api/polls/${pollId}/events`, {
+    void followEventStream(`/api/polls/${pollId}/events`, {
       signal: controller.signal,
-      headers: {
-        accept: 'text/event-stream',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      onopen: async (response) => {
-        const type = response.headers.get('content-type') ?? '';
-        if (response.ok && type.startsWith('text/event-stream')) {
-          failures = 0;
-          return;
-        }
-        if (response.status >= 400 && response.status < 500) {
-          throw new StreamRefused(String(response.status));
-        }
-        throw new StreamDropped(String(response.status));
-      },
-      onmessage: (message) => {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      onEvent: (message) => {
         if (message.event !== 'counts') return;
         // In order: every event waits on the same schema download, then none.
         void loadContracts().then(({ PollCountsEvent: schema }) => {
@@ -56,15 +36,7 @@ export function usePollCounts(
           }
         });
       },
-      onclose: () => {
-        throw new StreamDropped('closed by the server');
-      },
-      onerror: (error: unknown) => {
-        if (error instanceof StreamRefused) throw error;
-        failures += 1;
-        return Math.min(1000 * 2 ** (failures - 1), maxRetryDelayMs);
-      },
-    }).catch(() => undefined);
+    });
     return () => controller.abort();
   }, [pollId, enabled, reconnectKey]);
 

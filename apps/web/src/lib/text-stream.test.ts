@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTextStream } from './ask-question';
+import { readTextStream } from './text-stream';
 
 function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
