@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns.js';
 import { users } from './accounts.js';
 

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns.js';
 
 // Citizens engagement: the month's top questions and the fact-checks.

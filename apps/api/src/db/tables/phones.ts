@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns.js';
-import { sessions, users } from './accounts.js';
+import { users } from './accounts.js';
 
 // Feature phones (USSD and SMS): voting PINs, menu sessions, SMS opt-outs.
 
