@@ -14,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Rendered once the first screen's code and words are here (index.html shows a spinner until
 // then): rendering earlier would suspend, and React delays the reveal after a fallback.
-void firstScreenReady.then(() =>
+void firstScreenReady.then(() => {
   createRoot(root).render(
     <StrictMode>
       <Suspense fallback={<PageLoading />}>
@@ -23,7 +23,20 @@ void firstScreenReady.then(() =>
         </AppProviders>
       </Suspense>
     </StrictMode>,
-  ),
-);
+  );
+  if (import.meta.env.PROD) whenPageIsIdle(() => registerSW({ immediate: true }));
+});
 
-if (import.meta.env.PROD) registerSW({ immediate: true });
+/**
+ * Runs `task` once the page has loaded and the first render is done: the service worker
+ * downloads every screen's code to work offline, which on a slow phone must not compete with
+ * the first screen's own work.
+ */
+function whenPageIsIdle(task: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(task, { timeout: 5000 })
+      : setTimeout(task, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
