@@ -33,7 +33,10 @@ export function firstScreens(): Plugin {
     });
     const words: FirstScreens['words'] = {};
     for (const key of Object.keys(manifest)) {
-      const [, language, namespace] = /^src\/locales\/(\w+)\/(\w+)\.json$/.exec(key) ?? [];
+      const [, language, namespace] =
+        /^src\/locales\/(\w+)\/(\w+)\.json$/.exec(key) ??
+        /^\.\.\/\.\.\/packages\/contracts\/locales\/(\w+)\.json$/.exec(key)?.concat('contracts') ??
+        [];
       if (!language || !namespace) continue;
       (words[language] ??= {})[namespace] = filesOf(key).scripts;
     }

@@ -14,7 +14,7 @@ import {
 import type { Config } from './config.js';
 import { openConfiguredDatabase, type Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerMessageLanguage } from './plugins/message-language.js';
+import { registerMessageLanguage, sayTo } from './plugins/message-language.js';
 import { registerHealth } from './plugins/health.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerTextInputCheck } from './plugins/text-input.js';
@@ -225,8 +225,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     const route = request.url.split('?')[0] ?? '';
     const message = route.startsWith('/api/')
-      ? `No such API endpoint: ${request.method} ${route}`
-      : 'Not found';
+      ? sayTo(request, 'messages.noSuchApiEndpoint', { method: request.method, route })
+      : 'messages.notFound';
     return reply.status(404).send({ message, code: 'NOT_FOUND' });
   });
   return app;

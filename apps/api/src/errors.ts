@@ -1,3 +1,5 @@
+import { say, type Message, type MessageKey, type MessageValues } from './i18n/index.js';
+
 const statusByCode = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
@@ -23,20 +25,25 @@ const statusByCode = {
 
 export type AppErrorCode = keyof typeof statusByCode;
 
-/** An expected failure whose message is safe to show the user. */
-export class AppError extends Error {
+/**
+ * An expected failure whose message is safe to show the user. It carries its message as a key
+ * and values, said in the asker's language when answered; `message` is the English, for logs.
+ */
+export class AppError extends Error implements Message {
   readonly statusCode: number;
 
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    readonly details?: Record<string, unknown>,
+    readonly key: MessageKey,
+    readonly values: MessageValues = {},
   ) {
-    super(message);
+    super(say('en', key, values));
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const badRequest = (key: MessageKey, values?: MessageValues) =>
+  new AppError('BAD_REQUEST', key, values);
+export const notFound = (key: MessageKey = 'messages.notFound', values?: MessageValues) =>
+  new AppError('NOT_FOUND', key, values);

@@ -4,10 +4,13 @@ import { languageCodes } from './language.js';
 const email = z
   .string()
   .trim()
-  .min(1, 'Email is required')
+  .min(1, 'contracts.emailRequired')
   .max(254)
-  .pipe(z.email('Enter a valid email address'));
-const password = z.string().min(1, 'Password is required').max(256, 'Password is too long');
+  .pipe(z.email('contracts.enterValidEmailAddress'));
+const password = z
+  .string()
+  .min(1, 'contracts.passwordRequired')
+  .max(256, 'contracts.passwordTooLong');
 const optionalText = (max: number) =>
   z
     .string()
@@ -59,18 +62,15 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 export const PersonName = z
   .string()
   .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name is too long (at most 100 characters)')
-  .regex(
-    /^[\p{L}\p{M}' ’.\-‐]+$/u,
-    "A name can only contain letters, spaces, apostrophes ('), hyphens (-) and dots",
-  )
-  .refine((name) => /\p{L}/u.test(name), 'A name must contain letters')
+  .min(1, 'contracts.nameRequired')
+  .max(100, 'contracts.nameTooLongMost')
+  .regex(/^[\p{L}\p{M}' ’.\-‐]+$/u, 'contracts.nameCanOnlyContain')
+  .refine((name) => /\p{L}/u.test(name), 'contracts.nameMustContainLetters')
   // Exactly two letters each side is the same test as "two or more", and stays linear on the
   // 200 KB strings an attacker sends (zod runs refinements even after max() has failed).
   .refine(
     (name) => name.length > 100 || !/[\p{L}\p{M}]{2}\.[\p{L}\p{M}]{2}/u.test(name),
-    'A name cannot be a web address',
+    'contracts.nameCannotWebAddress',
   )
   .transform((name) => name.normalize('NFC').replace(/ {2,}/g, ' '));
 
@@ -85,10 +85,7 @@ export function personNameFrom(raw: unknown): string | undefined {
 export const SignupRequest = z.object({
   name: PersonName,
   email,
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(256, 'Password is too long'),
+  password: z.string().min(8, 'contracts.passwordMustLeast8').max(256, 'contracts.passwordTooLong'),
   phone_number: optionalText(20),
   nin: optionalText(20),
   two_factor_code: optionalText(12),
@@ -104,16 +101,16 @@ export const ForgotPasswordRequest = z.object({ email });
 export const ResetPasswordRequest = z.object({
   new_password: z
     .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(256, 'Password is too long'),
+    .min(8, 'contracts.passwordMustLeast8')
+    .max(256, 'contracts.passwordTooLong'),
   confirm_new_password: z.string().max(256),
-  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  token: z.string().min(1, 'contracts.resetLinkIncomplete').max(200),
 });
 
 /** POST /api/verify/user */
 export const VerifyUserRequest = z.object({
-  phone_number: z.string().trim().min(1, 'Phone number is required').max(20),
-  nin: z.string().trim().min(1, 'NIN is required').max(20),
+  phone_number: z.string().trim().min(1, 'contracts.phoneNumberRequired').max(20),
+  nin: z.string().trim().min(1, 'contracts.ninRequired').max(20),
   two_factor_code: optionalText(12),
 });
 export type VerifyUserRequest = z.infer<typeof VerifyUserRequest>;
@@ -146,6 +143,6 @@ export type StatesResponse = z.infer<typeof StatesResponse>;
 
 /** PUT /api/user/language (added): the account's language, which mails and SMS follow. */
 export const LanguageRequest = z.object({
-  language: z.enum(languageCodes, { message: 'Choose one of en, pcm, ha, yo or ig.' }),
+  language: z.enum(languageCodes, { message: 'contracts.languageChoice' }),
 });
 export type LanguageRequest = z.infer<typeof LanguageRequest>;

@@ -4,7 +4,7 @@ const maxId = 2_147_483_647;
 
 /** Why a citizen reports an answer of the Law of the Land assistant. */
 export const AnswerReportReason = z.enum(['wrong_or_misleading', 'offensive', 'harmful', 'other'], {
-  error: 'Choose a reason: wrong_or_misleading, offensive, harmful or other.',
+  error: 'contracts.reportReason',
 });
 export type AnswerReportReason = z.infer<typeof AnswerReportReason>;
 
@@ -19,21 +19,21 @@ export const answerReportReasonLabels: Record<AnswerReportReason, string> = {
 export const answerReportNoteMaxLength = 1000;
 
 /** What a hidden answer reads as in its owner's chat history. */
-export const hiddenAnswerText = 'This answer was hidden after review.';
+export const hiddenAnswerText = 'contracts.answerHiddenAfterReview';
 
 /** POST /api/answer-reports: a citizen reports one of their own stored answers. */
 export const ReportAnswerRequest = z.object({
   /** The chat history entry's `entry_id` (or the X-Chat-Entry-Id header of POST /api/ask). */
   entry_id: z
-    .number({ error: 'entry_id must be the number of an answer in your chat history.' })
+    .number({ error: 'contracts.entryIdNumber' })
     .int('entry_id must be a whole number.')
     .positive('entry_id must be a positive number.')
     .max(maxId, 'entry_id is too large.'),
   reason: AnswerReportReason,
   note: z
-    .string({ error: 'The note must be text.' })
+    .string({ error: 'contracts.noteMustText' })
     .trim()
-    .max(answerReportNoteMaxLength, 'A note can be at most 1,000 characters.')
+    .max(answerReportNoteMaxLength, 'contracts.noteCanMost1')
     .nullish(),
 });
 export type ReportAnswerRequest = z.infer<typeof ReportAnswerRequest>;
@@ -43,13 +43,13 @@ export type ReportAnswerResponse = z.infer<typeof ReportAnswerResponse>;
 
 /** open: waiting for an administrator; left: reviewed and left as it is. */
 export const AnswerReportState = z.enum(['open', 'reviewed', 'hidden', 'left'], {
-  error: 'The state must be open, reviewed, hidden or left.',
+  error: 'contracts.stateMustOpenReviewed',
 });
 export type AnswerReportState = z.infer<typeof AnswerReportState>;
 
 /** The states an administrator can move an open report to. */
 export const AnswerReportDecision = z.enum(['reviewed', 'hidden', 'left'], {
-  error: 'The state must be reviewed, hidden or left.',
+  error: 'contracts.stateMustReviewedHidden',
 });
 export type AnswerReportDecision = z.infer<typeof AnswerReportDecision>;
 

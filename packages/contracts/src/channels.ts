@@ -29,7 +29,7 @@ export const SmsCallbackRequest = z.object({
     .max(40)
     .refine(
       (text) => isCalendarDateTime(text) && text.slice(0, 4) >= '2000',
-      'Use a date like 2026-11-27 10:00:00',
+      'contracts.smsDateFormat',
     )
     .optional(),
   id: z.string().max(100).optional(),
@@ -40,6 +40,6 @@ export type SmsCallbackRequest = z.infer<typeof SmsCallbackRequest>;
 
 /** PUT /api/user/voting-pin (added): the 4-digit PIN that confirms a ballot cast by USSD. */
 export const VotingPinRequest = z.object({
-  pin: z.string().regex(/^\d{4}$/, 'The voting PIN is exactly 4 digits.'),
+  pin: z.string().regex(/^\d{4}$/, 'contracts.votingPinExactly4'),
 });
 export type VotingPinRequest = z.infer<typeof VotingPinRequest>;

@@ -5,8 +5,8 @@ export const AskRequest = z.object({
   user_query: z
     .string()
     .trim()
-    .min(1, 'Type a question first.')
-    .max(2000, 'Questions can be at most 2,000 characters.'),
+    .min(1, 'contracts.typeQuestionFirst')
+    .max(2000, 'contracts.questionsCanMost2'),
 });
 export type AskRequest = z.infer<typeof AskRequest>;
 

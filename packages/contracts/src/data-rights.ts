@@ -35,9 +35,9 @@ export const EmailChangeRequest = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
+    .min(1, 'contracts.emailRequired')
     .max(254)
-    .pipe(z.email('Enter a valid email address')),
+    .pipe(z.email('contracts.enterValidEmailAddress')),
 });
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
 
@@ -46,7 +46,7 @@ export type EmailChangeRequest = z.infer<typeof EmailChangeRequest>;
  * code to it, the second (with the code) saves it.
  */
 export const PhoneChangeRequest = z.object({
-  phone_number: z.string().trim().min(1, 'Phone number is required').max(20),
+  phone_number: z.string().trim().min(1, 'contracts.phoneNumberRequired').max(20),
   two_factor_code: z
     .string()
     .trim()
@@ -158,6 +158,6 @@ export type DataExport = z.infer<typeof DataExport>;
 
 /** POST /api/user/consent (added): accepts the policy version the citizen was shown. */
 export const ConsentRequest = z.object({
-  policy_version: z.string().trim().min(1, 'Policy version is required').max(20),
+  policy_version: z.string().trim().min(1, 'contracts.policyVersionRequired').max(20),
 });
 export type ConsentRequest = z.infer<typeof ConsentRequest>;

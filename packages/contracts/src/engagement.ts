@@ -30,8 +30,8 @@ export type AdminFaq = z.infer<typeof AdminFaq>;
 export const AdminFaqList = z.object({ faqs: z.array(AdminFaq) });
 
 export const AdminFaqEdit = z.object({
-  question: z.string().trim().min(1, 'The question cannot be empty').max(500),
-  answer: z.string().trim().min(1, 'The answer cannot be empty').max(10_000),
+  question: z.string().trim().min(1, 'contracts.questionCannotEmpty').max(500),
+  answer: z.string().trim().min(1, 'contracts.answerCannotEmpty').max(10_000),
 });
 export const AdminFaqOrder = z.object({ ids: z.array(z.number().int()).min(1).max(200) });
 
@@ -40,9 +40,9 @@ export const AdminFaqOrder = z.object({ ids: z.array(z.number().int()).min(1).ma
 export const AdminFaqsQuery = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM, like 2026-03.')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'contracts.monthFormat')
     .refine((month) => month >= '2000-01' && month <= '2100-12', {
-      message: 'Give a month between 2000-01 and 2100-12.',
+      message: 'contracts.monthRange',
     })
     .optional(),
 });
@@ -51,8 +51,8 @@ export const FactCheckQuery = z.object({
   query: z
     .string()
     .trim()
-    .min(1, 'Enter a claim or statement to fact-check.')
-    .max(500, 'A claim can be at most 500 characters.'),
+    .min(1, 'contracts.enterClaimStatementFact')
+    .max(500, 'contracts.claimCanMost500'),
 });
 
 /** The publisher's rating read as one of five verdicts, for the badge and its colour. */
@@ -93,21 +93,18 @@ export type FactCheckResponse = z.infer<typeof FactCheckResponse>;
 export const ArticleUrl = z
   .url({
     protocol: /^https?$/,
-    error: 'Enter the full address of the article',
+    error: 'contracts.enterFullAddressArticle',
   })
   .max(1000);
 
 /** POST /api/admin/fact-checks: an administrator publishes a fact-check of our own. */
 export const PublishFactCheckRequest = z.object({
-  claim: z.string().trim().min(1, 'The claim is required').max(2000),
+  claim: z.string().trim().min(1, 'contracts.claimRequired').max(2000),
   claimant: z.string().trim().max(300).optional().nullable(),
-  fact_check_rating: z.string().trim().min(1, 'The rating is required').max(100),
+  fact_check_rating: z.string().trim().min(1, 'contracts.ratingRequired').max(100),
   review_date: z.iso
-    .date('Use a date like 2026-11-22')
-    .refine(
-      (day) => day >= '1990-01-01' && day <= '2100-12-31',
-      'Use a review date between 1990 and 2100',
-    ),
+    .date('contracts.reviewDateFormat')
+    .refine((day) => day >= '1990-01-01' && day <= '2100-12-31', 'contracts.reviewDateRange'),
   source_url: ArticleUrl,
 });
 export type PublishFactCheckRequest = z.infer<typeof PublishFactCheckRequest>;

@@ -59,7 +59,7 @@ const pollDate = z
     if (!date) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Use a date like 25/12/2026 14:30 (UTC) or ISO 8601',
+        message: 'contracts.pollDateFormat',
       });
       return z.NEVER;
     }
@@ -67,7 +67,8 @@ const pollDate = z
     if (year < pollYears.min || year > pollYears.max) {
       ctx.addIssue({
         code: 'custom',
-        message: `Use a date between the years ${pollYears.min} and ${pollYears.max}`,
+        message: 'contracts.pollDateRange',
+        params: pollYears,
       });
       return z.NEVER;
     }
@@ -78,15 +79,12 @@ const pollDate = z
 export const uploadedImagePath = /^\/uploads\/[0-9a-f]{32}\.(?:png|jpg|webp)$/;
 
 export const OptionInput = z.object({
-  title: z.string().trim().min(1, 'Every option needs a title').max(200),
+  title: z.string().trim().min(1, 'contracts.everyOptionNeedsTitle').max(200),
   description: z.string().trim().max(2000).optional().default(''),
   image_path: z
     .string()
     .max(500)
-    .refine(
-      (path) => path === '' || uploadedImagePath.test(path),
-      'Use an image uploaded with POST /api/upload-image',
-    )
+    .refine((path) => path === '' || uploadedImagePath.test(path), 'contracts.useImageUploadedPost')
     .nullable()
     .optional(),
 });
@@ -94,7 +92,7 @@ export const OptionInput = z.object({
 /** POST /api/poll/create and PUT /api/poll/{id}/edit */
 export const PollPayload = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(300),
+    title: z.string().trim().min(1, 'contracts.titleRequired').max(300),
     description: z.string().trim().max(5000).optional().default(''),
     start_date: pollDate,
     end_date: pollDate,
@@ -102,14 +100,14 @@ export const PollPayload = z
     type: PollType.optional().default('poll'),
     allow_multiple_votes: z.boolean().optional().default(false),
     results_visibility: ResultsVisibility.optional().default('after_vote'),
-    options: z.array(OptionInput).min(1, 'Add at least one option').max(50),
+    options: z.array(OptionInput).min(1, 'contracts.addLeastOneOption').max(50),
   })
   .refine((p) => p.end_date > p.start_date, {
-    message: 'The end date must be after the start date',
+    message: 'contracts.endDateMustAfter',
     path: ['end_date'],
   })
   .refine((p) => new Set(p.options.map((o) => o.title.toLowerCase())).size === p.options.length, {
-    message: 'Option titles must be different',
+    message: 'contracts.optionTitlesMustDifferent',
     path: ['options'],
   });
 export type PollPayload = z.input<typeof PollPayload>;
@@ -146,8 +144,8 @@ export const PollList = z.array(Poll);
 /** POST /api/poll/{id}/vote: one title, or several distinct titles in a multiple-choice poll. */
 export const VoteRequest = z.object({
   option_title: z.union([
-    z.string().trim().min(1, 'Choose an option').max(200),
-    z.array(z.string().trim().min(1).max(200)).min(1, 'Choose an option').max(50),
+    z.string().trim().min(1, 'contracts.chooseOption').max(200),
+    z.array(z.string().trim().min(1).max(200)).min(1, 'contracts.chooseOption').max(50),
   ]),
 });
 export type VoteRequest = z.infer<typeof VoteRequest>;
@@ -181,12 +179,12 @@ export type PollReceipts = z.infer<typeof PollReceipts>;
 /** A receipt code as printed (XXXX-XXXX-XXXX, Crockford base32), typed in any case or spacing. */
 export const ReceiptCode = z
   .string()
-  .max(40, 'A receipt code has 12 letters and digits, like 7KQ2-M9XD-3HFA.')
+  .max(40, 'contracts.receiptCode12Letters')
   .transform((text) =>
     text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'),
   )
   .refine((code) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(code), {
-    message: 'A receipt code has 12 letters and digits, like 7KQ2-M9XD-3HFA.',
+    message: 'contracts.receiptCode12Letters',
   })
   .transform((code) => `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`);
 

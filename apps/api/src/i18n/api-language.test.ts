@@ -40,14 +40,16 @@ describe.each(dbKinds)('the API in five languages on %s', (kind) => {
       expect(res.statusCode).toBe(401);
       const body = res.json<{ message: string; code: string }>();
       expect(body.code).toBe('UNAUTHENTICATED');
-      expect(body.message).toBe(catalogues[language].messages[badLogin]);
+      expect(body.message).toBe(catalogues[language].messages.invalidEmailPassword);
       expect(body.message).not.toBe(badLogin);
     },
   );
 
   it('follows the preference order of the header', async () => {
     const res = await logInBadly('fr;q=1, yo;q=0.8, ha;q=0.5');
-    expect(res.json<{ message: string }>().message).toBe(catalogues.yo.messages[badLogin]);
+    expect(res.json<{ message: string }>().message).toBe(
+      catalogues.yo.messages.invalidEmailPassword,
+    );
   });
 
   it('fills a message with its values, and keeps the field a validation message names', async () => {
@@ -56,7 +58,7 @@ describe.each(dbKinds)('the API in five languages on %s', (kind) => {
       headers: { 'accept-language': 'ha' },
     });
     expect(missing.statusCode).toBe(404);
-    const template = catalogues.ha.messages['No act "{{act}}" in the law library.'] ?? '';
+    const template = catalogues.ha.messages.noActLawLibrary ?? '';
     expect(missing.json<{ message: string }>().message).toBe(
       template.replace('{{act}}', 'no-such-act'),
     );
@@ -69,7 +71,7 @@ describe.each(dbKinds)('the API in five languages on %s', (kind) => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
-      message: `email: ${catalogues.ig.messages['Enter a valid email address']}`,
+      message: `email: ${catalogues.ig.contracts.enterValidEmailAddress}`,
       code: 'BAD_REQUEST',
     });
   });
@@ -83,7 +85,7 @@ describe.each(dbKinds)('the API in five languages on %s', (kind) => {
       payload: { language: 'ha' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: catalogues.pcm.messages['Language saved'] });
+    expect(saved.json()).toEqual({ message: catalogues.pcm.messages.languageSaved });
   });
 
   it('refuses a language it does not speak, and a guest cannot set one', async () => {

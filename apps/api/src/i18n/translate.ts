@@ -1,6 +1,7 @@
 import i18next, { type TOptions } from 'i18next';
 import { readCatalogues } from './catalogues.js';
 import { languages, type Language } from './languages.js';
+import type { MessageKey, MessageValues } from './message-keys.js';
 
 const catalogues = readCatalogues();
 
@@ -25,60 +26,25 @@ export const textIn =
   (key: string, values: Record<string, string | number> = {}) =>
     translate(language, key, values);
 
-interface Template {
-  english: string;
-  pattern: RegExp;
-  names: string[];
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// A message with {{placeholders}} is recognised by its fixed words, its values captured.
-const templates: Template[] = Object.keys(catalogues.en.messages)
-  .filter((english) => english.includes('{{'))
-  .map((english) => {
-    const names: string[] = [];
-    const source = english
-      .split(/(\{\{\w+\}\})/)
-      .map((part) => {
-        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { english, pattern: new RegExp(`^${source}$`, 'u'), names };
-  });
-
-function lookUp(language: Language, english: string): string | undefined {
-  const exact = catalogues[language].messages[english];
-  if (exact !== undefined) return exact;
-  for (const template of templates) {
-    const match = template.pattern.exec(english);
-    const translated = catalogues[language].messages[template.english];
-    if (!match || translated === undefined) continue;
-    // A value may itself be a message ("30 seconds" in "Please wait 30 seconds").
-    const values = Object.fromEntries(
-      template.names.map((name, i) => {
-        const value = match[i + 1] ?? '';
-        return [name, lookUp(language, value) ?? value];
-      }),
-    );
-    return translated.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  }
-  return undefined;
-}
+/** Whether a text is a key of the catalogues' messages (the API's or the contracts'). */
+export const isMessageKey = (text: string): text is MessageKey => {
+  const [section, name, ...rest] = text.split('.');
+  if (rest.length > 0 || name === undefined) return false;
+  if (section !== 'messages' && section !== 'contracts') return false;
+  return Object.hasOwn(catalogues.en[section], name);
+};
 
 /**
- * An API message in the asker's language. English is returned word for word (mobile clients
- * match on it); a message the catalogue lacks stays English. A validation message prefixed with
- * its field ("email: Enter a valid email address") keeps the field name.
+ * A message in one language, its values filled in. A value that is itself a message key (the
+ * "30 seconds" of "Please wait 30 seconds") is said in the same language. English is the spec's
+ * text word for word: mobile clients match on it.
  */
-export function localiseMessage(message: string, language: Language): string {
-  if (language === 'en') return message;
-  const whole = lookUp(language, message);
-  if (whole !== undefined) return whole;
-  const field = /^([\w.[\]]+): (.+)$/s.exec(message);
-  const rest = field?.[2] === undefined ? undefined : lookUp(language, field[2]);
-  return field && rest !== undefined ? `${field[1]}: ${rest}` : message;
+export function say(language: Language, key: MessageKey, values: MessageValues = {}): string {
+  const said = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? say(language, value.key, value.values) : value,
+    ]),
+  );
+  return translate(language, key, said);
 }

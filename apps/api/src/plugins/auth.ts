@@ -11,9 +11,8 @@ declare module 'fastify' {
 
 export type Access = 'user' | 'verified' | 'admin';
 
-export const notVerifiedMessage = 'Please verify your account with your phone number and NIN.';
-export const consentRequiredMessage =
-  'The privacy policy has changed. Please read it and accept it to continue.';
+export const notVerifiedMessage = 'messages.verifyToContinue';
+export const consentRequiredMessage = 'messages.consentRequired';
 
 interface AccessOptions {
   /**
@@ -34,12 +33,12 @@ export function requireAccess(ctx: AppContext, access: Access, options: AccessOp
   const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const actor = token ? await authenticate(ctx.db, ctx.secrets, token, ctx.sessions) : null;
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (!actor) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
     if (!actor.policyAccepted && !options.beforeConsent) {
       throw new AppError('CONSENT_REQUIRED', consentRequiredMessage);
     }
     if (access === 'admin' && actor.role !== 'admin') {
-      throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+      throw new AppError('FORBIDDEN', 'messages.onlyAdministratorsCanDo');
     }
     if (access === 'verified' && !actor.identityVerified && actor.role !== 'admin') {
       throw new AppError('NOT_VERIFIED', notVerifiedMessage);
@@ -62,6 +61,6 @@ export function accessOf(onRequest: unknown): Access | undefined {
 
 /** The actor a guarded route was admitted with. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
   return request.actor;
 }

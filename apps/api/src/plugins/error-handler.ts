@@ -1,14 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
+import { isMessageKey, type MessageKey, type MessageValues } from '../i18n/index.js';
+import { sayTo } from './message-language.js';
 
 /** Messages for Fastify's own 4xx errors, in words a person can act on. */
-const fastifyMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+const fastifyMessages: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'messages.requestBodyNotValid',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'messages.requestBodyEmptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'messages.requestBodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'messages.contentTypeNotSupported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'messages.contentLengthHeaderDoes',
 };
 
 /** Node socket errors of a service out of reach. */
@@ -47,17 +49,36 @@ export function isServiceUnavailable(error: unknown): boolean {
 
 const retryAfterSeconds = 5;
 
+/**
+ * A schema's refusal in the asker's language: the contracts' messages are keys (with their
+ * values in the issue's `params`); zod's own messages stay as zod words them.
+ */
+function validationMessage(
+  request: FastifyRequest,
+  issue: { message?: string; params?: { params?: unknown } } | undefined,
+): string {
+  const message = issue?.message;
+  if (!message) return sayTo(request, 'messages.invalidRequest');
+  if (!isMessageKey(message)) return message;
+  return sayTo(request, message, (issue.params?.params ?? {}) as MessageValues);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .send({ message: sayTo(request, error.key, error.values), code: error.code });
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isServiceUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'unavailable: answered 503');
-      return reply.status(503).header('retry-after', String(retryAfterSeconds)).send({
-        message: 'The service is briefly unavailable. Please try again in a few seconds.',
-        code: 'UNAVAILABLE',
-      });
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({
+          message: sayTo(request, 'messages.serviceUnavailable'),
+          code: 'UNAVAILABLE',
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -65,16 +86,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = field ? `${field}: ` : '';
       return reply
         .status(400)
-        .send({ message: `${where}${first?.message ?? 'Invalid request'}`, code: 'BAD_REQUEST' });
+        .send({ message: `${where}${validationMessage(request, first)}`, code: 'BAD_REQUEST' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = fastifyMessages[error.code] ?? error.message;
+      const key = fastifyMessages[error.code];
+      const message = key ? sayTo(request, key) : error.message;
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: sayTo(request, 'messages.serverError') });
   });
 }

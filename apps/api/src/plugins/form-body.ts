@@ -14,7 +14,7 @@ export function registerFormBodyParser(app: FastifyInstance, bodyLimit: number):
     'application/x-www-form-urlencoded',
     { parseAs: 'buffer', bodyLimit },
     (_request, body, done) => {
-      const malformed = badRequest('The form is not valid UTF-8 text.');
+      const malformed = badRequest('messages.formNotValidUtf');
       let text: string;
       try {
         text = utf8.decode(body as Buffer);

@@ -16,7 +16,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     try {
       text = utf8.decode(body as Buffer);
     } catch {
-      done(badRequest('The request body is not valid UTF-8 text.'), undefined);
+      done(badRequest('messages.requestBodyNotValidUtf'), undefined);
       return;
     }
     void parseJson(request, text, done);

@@ -1,21 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageFromHeader, type Language } from '../i18n/languages.js';
-import { localiseMessage } from '../i18n/translate.js';
+import {
+  isMessageKey,
+  languageFromHeader,
+  say,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+} from '../i18n/index.js';
 
 /** The language the request asks its answers in (Accept-Language), English by default. */
 export const requestLanguage = (request: FastifyRequest): Language =>
   languageFromHeader(request.headers['accept-language']);
 
+/** A message in the language the request asks for. */
+export const sayTo = (request: FastifyRequest, key: MessageKey, values?: MessageValues): string =>
+  say(requestLanguage(request), key, values);
+
 /**
- * Every JSON answer's `message` (errors and successes alike) in the language Accept-Language
- * names; `code` and every other field are left as they are, and English stays the spec's words.
+ * A JSON answer whose `message` is a message key (a route's or service's success, like
+ * `messages.loggedOut`) carries it said in the language Accept-Language names; English is the
+ * spec's text word for word. Any other `message` (already said, or not ours) is left as it is.
  */
 export function registerMessageLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const language = requestLanguage(request);
-    if (language === 'en' || !payload || typeof payload !== 'object') return payload;
+    if (!payload || typeof payload !== 'object') return payload;
     const { message } = payload as { message?: unknown };
-    if (typeof message !== 'string') return payload;
-    return { ...payload, message: localiseMessage(message, language) };
+    if (typeof message !== 'string' || !isMessageKey(message)) return payload;
+    return { ...payload, message: sayTo(request, message) };
   });
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createTestApp } from '../test/app.js';
+import { readCatalogues } from '../i18n/catalogues.js';
 import { redisAnswers } from '../test/redis.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases.js';
 import { bearer, createUser, randomEmail, registerPerson } from '../test/factories.js';
@@ -56,6 +57,26 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     expect(message(over)).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
     // Another address is not held back.
     expect((await login(randomEmail(), randomIp())).statusCode).toBe(401);
+  });
+
+  it("says the whole wait in the asker's language, its unit too", async () => {
+    const ip = randomIp();
+    const inHausa = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login/email',
+        headers: { 'accept-language': 'ha' },
+        payload: { email: randomEmail(), password: 'not the password' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i += 1) expect((await inHausa()).statusCode).toBe(401);
+    const over = await inHausa();
+    expect(over.statusCode).toBe(429);
+    const seconds = Number(over.headers['retry-after']);
+    const hausa = readCatalogues().ha.messages;
+    const wait = (hausa.seconds ?? '').replace('{{count}}', String(seconds));
+    expect(message(over)).toBe((hausa.tooManyAttempts ?? '').replace('{{wait}}', wait));
+    expect(message(over)).not.toMatch(/seconds|minutes/);
   });
 
   it('holds back even the right password once over the limit', async () => {

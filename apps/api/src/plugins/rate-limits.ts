@@ -11,6 +11,7 @@ import { ConfigError } from '../config.js';
 import { AppError } from '../errors.js';
 import { failFastRedisOptions } from '../redis-options.js';
 import { sha256 } from '../security/crypto.js';
+import type { Message } from '../i18n/index.js';
 
 /** Every limit of the product, in one place. `count` requests per `window`. */
 export const defaultLimits = {
@@ -162,14 +163,15 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       // isAllowed means allow-listed; isExceeded is the verdict.
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many attempts. Please wait ${waitText(result.ttlInSeconds)} and try again.`,
-        );
+        throw new AppError('RATE_LIMITED', 'messages.tooManyAttempts', {
+          wait: waitText(result.ttlInSeconds),
+        });
       }
     };
   };
 }
 
-const waitText = (seconds: number) =>
-  seconds < 90 ? `${Math.max(1, seconds)} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+const waitText = (seconds: number): Message =>
+  seconds < 90
+    ? { key: 'messages.seconds', values: { count: Math.max(1, seconds) } }
+    : { key: 'messages.minutes', values: { count: Math.ceil(seconds / 60) } };

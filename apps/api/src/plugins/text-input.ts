@@ -37,7 +37,7 @@ export function registerTextInputCheck(app: FastifyInstance): void {
       hasUnstorableText(request.query) ||
       hasUnstorableText(request.body)
     ) {
-      throw badRequest('Text cannot contain NUL characters or broken Unicode.');
+      throw badRequest('messages.textCannotContainNul');
     }
   });
 }

@@ -9,8 +9,7 @@ import { AppError } from '../errors.js';
  */
 export const maxStreamsPerAccount = 5;
 
-export const tooManyStreamsMessage =
-  'Too many live results are open on this account. Close another tab or window showing live results and try again.';
+export const tooManyStreamsMessage = 'messages.tooManyLiveResults';
 
 export interface EventStream {
   userId: string;

@@ -7,9 +7,16 @@ const files = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', 
   import: 'default',
   eager: true,
 });
-const english = Object.fromEntries(
-  Object.entries(files).map(([file, words]) => [/(\w+)\.json$/.exec(file)?.[1] ?? file, words]),
+const contracts = import.meta.glob<Record<string, unknown>>(
+  '../../../../packages/contracts/locales/en.json',
+  { import: 'default', eager: true },
 );
+const english = {
+  ...Object.fromEntries(
+    Object.entries(files).map(([file, words]) => [/(\w+)\.json$/.exec(file)?.[1] ?? file, words]),
+  ),
+  contracts: Object.values(contracts)[0] ?? {},
+};
 
 await i18next.use(initReactI18next).init({
   lng: 'en',

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { currentPrivacyPolicy, privacyPolicyVersions } from '@civicng/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
@@ -6,9 +7,12 @@ import { consents } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 
 export const consentMessages = {
-  accepted: 'Thank you. You have accepted the privacy policy.',
-  notCurrent: 'This is not the current privacy policy. Reload the page and read the new one.',
-};
+  accepted: 'messages.consentAccepted',
+  notCurrent: 'messages.policyNotCurrent',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 const knownVersions = new Set<string>(privacyPolicyVersions.map((v) => v.version));
 

@@ -23,7 +23,7 @@ export async function findUserById(db: Db, id: string) {
 /** The account a session acts for, which may have been deleted meanwhile: a 401 then. */
 export async function requireUser(db: Db, id: string) {
   const user = await findUserById(db, id);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
   return user;
 }
 

@@ -16,6 +16,7 @@ import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/datab
 import { bearer, createUser, type TestUser } from '../../test/factories.js';
 import { refreshFaqs } from '../faq/refresh.js';
 import { ingestLaws } from '../laws/ingest/ingest.js';
+import { readCatalogues } from '../../i18n/catalogues.js';
 
 const policeAct = `# Police Act 2020
 
@@ -393,6 +394,17 @@ describe.each(dbKinds)('reported answers on %s', (kind) => {
     const again = await decide(other, id, 'left');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This report was already decided: the answer was hidden.');
+    // In Yoruba, the whole sentence is Yoruba: the state it was decided as too.
+    const inYoruba = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/answer-reports/${id}`,
+      headers: { ...bearer(other.token), 'accept-language': 'yo' },
+      payload: { state: 'left' },
+    });
+    const yoruba = readCatalogues().yo.messages;
+    expect(inYoruba.json().message).toBe(
+      (yoruba.reportAlreadyDecided ?? '').replace('{{state}}', yoruba.reportStateHidden ?? ''),
+    );
     expect((await storedReport(id))?.reviewedBy).toBe(admin.id);
     expect((await openQueue()).map((r) => r.id)).not.toContain(id);
     const hiddenQueue = AnswerReportList.parse((await queue(admin, '?state=hidden')).json());

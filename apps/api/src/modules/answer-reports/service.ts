@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { recordPersonalDataRead } from '../accounts/index.js';
 import {
   lawSectionAnchor,
@@ -21,27 +22,32 @@ import {
 
 type Deps = Pick<AppContext, 'db'>;
 
-const decidedAs: Record<AnswerReportState, string> = {
-  open: 'it is still open',
-  reviewed: 'it was marked reviewed',
-  hidden: 'the answer was hidden',
-  left: 'the answer was left as it is',
+const decidedAs: Record<AnswerReportState, MessageKey> = {
+  open: 'messages.reportStateOpen',
+  reviewed: 'messages.reportStateReviewed',
+  hidden: 'messages.reportStateHidden',
+  left: 'messages.reportStateLeft',
 };
 
 export const answerReportMessages = {
-  reported: 'Thank you. An administrator will review this answer.',
-  noSuchEntry: 'There is no such answer in your chat history.',
-  alreadyReported: 'You have already reported this answer. An administrator will review it.',
-  alreadyHidden: 'This answer was already hidden after review.',
-  noSuchReport: 'There is no such report.',
+  reported: 'messages.answerReported',
+  noSuchEntry: 'messages.noSuchAnswerChat',
+  alreadyReported: 'messages.answerAlreadyReported',
+  alreadyHidden: 'messages.answerAlreadyHiddenAfter',
+  noSuchReport: 'messages.noSuchReport',
   decided: {
-    reviewed: 'The report is marked reviewed.',
-    hidden: 'The answer is hidden: its owner sees that it was hidden after review.',
-    left: 'The answer is left as it is.',
-  } satisfies Record<AnswerReportDecision, string>,
-  alreadyDecided: (state: AnswerReportState) =>
-    `This report was already decided: ${decidedAs[state]}.`,
-};
+    reviewed: 'messages.reportMarkedReviewed',
+    hidden: 'messages.answerHidden',
+    left: 'messages.answerLeft',
+  } satisfies Record<AnswerReportDecision, MessageKey>,
+  alreadyDecided: (state: AnswerReportState): Message => ({
+    key: 'messages.reportAlreadyDecided',
+    values: { state: { key: decidedAs[state] } },
+  }),
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 /**
  * A citizen reports one of their own stored answers. Someone else's entry is "no such answer"
@@ -134,7 +140,8 @@ export async function decideAnswerReport(
   if (!decided) {
     const existing = await findReport(deps.db, input.id);
     if (!existing) throw notFound(answerReportMessages.noSuchReport);
-    throw new AppError('CONFLICT', answerReportMessages.alreadyDecided(existing.state));
+    const decided = answerReportMessages.alreadyDecided(existing.state);
+    throw new AppError('CONFLICT', decided.key, decided.values);
   }
   const [report] = await toReports(deps, await listReports(deps.db, { id: decided.id }));
   if (!report) throw notFound(answerReportMessages.noSuchReport);

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
@@ -13,12 +14,14 @@ import { emailChangeAttemptNotice, verificationEmail } from './emails.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 
 export const emailChangeMessages = {
-  emailLinkSent:
-    'We sent a link to the new address. Your email changes once you open it; until then the old one stays.',
-  sameEmail: 'This is already your email address.',
-  emailTaken: 'This email address is already used by another account.',
-  emailChanged: 'Your new email address is confirmed.',
-};
+  emailLinkSent: 'messages.emailChangeSent',
+  sameEmail: 'messages.alreadyEmailAddress',
+  emailTaken: 'messages.emailAddressAlreadyUsed',
+  emailChanged: 'messages.newEmailAddressConfirmed',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 /**
  * Asks for a new e-mail address: a link goes to it, and the account keeps its old address until

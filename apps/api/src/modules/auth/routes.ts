@@ -69,7 +69,7 @@ export function authRoutes(ctx: AppContext, limit: Limiter) {
         await revokeSession(ctx.db, sessionId);
         await ctx.sessions.forgetSession(sessionId);
         ctx.streams.closeStreamsOf({ sessionId });
-        return { message: 'Logged out' };
+        return { message: 'messages.loggedOut' };
       },
     );
 

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { accountLanguage, type Language } from '../../i18n/languages.js';
 import { currentPrivacyPolicy, type SignupRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
@@ -28,16 +29,19 @@ import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { revokeAllSessions, startSession } from '../../sessions/index.js';
 
 export const messages = {
-  codeSent: 'Two factor code sent to your phone. Enter it to complete signup.',
-  created: 'User created successfully. Check your email to verify your address.',
-  badLogin: 'Invalid email or password',
-  loggedIn: 'Login successful',
-  resetSent: 'If an account exists for this email, a password reset link has been sent to it.',
-  resetDone: 'Password Reset successful',
-  badResetLink: 'This password reset link is invalid or has expired.',
-  emailVerified: 'Email verified successfully',
-  badVerifyLink: 'This verification link is invalid or has expired.',
-};
+  codeSent: 'messages.codeSentForSignup',
+  created: 'messages.userCreated',
+  badLogin: 'messages.invalidEmailPassword',
+  loggedIn: 'messages.loginSuccessful',
+  resetSent: 'messages.passwordResetSent',
+  resetDone: 'messages.passwordResetSuccessful',
+  badResetLink: 'messages.passwordResetLinkInvalid',
+  emailVerified: 'messages.emailVerifiedSuccessfully',
+  badVerifyLink: 'messages.verificationLinkInvalidExpired',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 export type SignupOutcome = 'code_sent' | 'created';
 
@@ -56,7 +60,7 @@ export async function signUp(
   let identity: CheckedIdentity | undefined;
   if (input.phone_number || input.nin) {
     if (!input.phone_number || !input.nin) {
-      throw badRequest('Enter both your phone number and NIN, or leave both empty.');
+      throw badRequest('messages.enterBothPhoneNumber');
     }
     const lookup = await lookUpIdentity(ctx, {
       phone_number: input.phone_number,
@@ -227,7 +231,7 @@ export async function resetPassword(
   input: { token: string; new_password: string; confirm_new_password: string },
 ): Promise<void> {
   if (input.new_password !== input.confirm_new_password) {
-    throw badRequest('The two passwords do not match.');
+    throw badRequest('messages.twoPasswordsDoNot');
   }
   const passwordHash = await hashPassword(input.new_password);
   const userId = await consumeOneTimeToken(ctx.db, input.token, 'password_reset');

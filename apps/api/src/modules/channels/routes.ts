@@ -74,7 +74,7 @@ export function channelRoutes(ctx: ChannelsContext, limit: Limiter, options: Cha
     const callbackKey = async (request: FastifyRequest) => {
       const { key } = request.query as { key?: unknown };
       if (!sameSecret(typeof key === 'string' ? key : undefined, ctx.secrets.callbackKey)) {
-        throw new AppError('FORBIDDEN', 'This callback needs the operator key.');
+        throw new AppError('FORBIDDEN', 'messages.callbackNeedsOperatorKey');
       }
     };
 
@@ -141,7 +141,7 @@ export function channelRoutes(ctx: ChannelsContext, limit: Limiter, options: Cha
       },
       async (request) => {
         await setVotingPin(ctx.db, actorOf(request).userId, request.body.pin);
-        return { message: 'Voting PIN saved' };
+        return { message: 'messages.votingPinSaved' };
       },
     );
   };

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.js';
-import { localiseMessage, textIn, translate } from '../../i18n/translate.js';
+import { say, textIn, translate } from '../../i18n/index.js';
 import { resultsVisible } from '../polls/policy.js';
 import { findPoll, pollsVotedBy, type PollWithOptions } from '../polls/repo.js';
 import { castBallot } from '../polls/service.js';
@@ -53,7 +53,7 @@ export async function voteWithPin(
   // The PIN says whose ballot it is: on a shared phone, the account whose PIN was typed.
   const account = citizen.accounts.find((a) => a.userId === check.userId);
   const poll = await findPoll(ctx.db, state.pollId ?? 0);
-  if (!account || !poll) return { end: localiseMessage('Poll not found', citizen.language) };
+  if (!account || !poll) return { end: say(citizen.language, 'messages.pollNotFound') };
   try {
     const ballot = await castBallot(
       ctx,
@@ -67,7 +67,7 @@ export async function voteWithPin(
     ctx.live.announce(poll.id);
     return { end: t('ussd.voted', { receipt: ballot.receiptCode }) };
   } catch (error) {
-    if (error instanceof AppError) return { end: localiseMessage(error.message, citizen.language) };
+    if (error instanceof AppError) return { end: say(citizen.language, error.key, error.values) };
     throw error;
   }
 }
@@ -92,7 +92,7 @@ export async function resultsScreen(
   now: Date,
 ): Promise<string> {
   const poll = await findPoll(ctx.db, pollId);
-  if (!poll) return localiseMessage('Poll not found', citizen.language);
+  if (!poll) return say(citizen.language, 'messages.pollNotFound');
   const voted = await votedFromPhone(ctx, citizen, poll);
   if (!resultsVisible(poll, { isAdmin: false, hasVoted: voted }, now)) {
     return translate(citizen.language, 'ussd.resultsHidden', { title: shorten(poll.title, 60) });

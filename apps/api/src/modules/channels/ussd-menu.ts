@@ -1,5 +1,5 @@
 import { languages } from '../../i18n/languages.js';
-import { localiseMessage, textIn, translate } from '../../i18n/translate.js';
+import { say, textIn, translate } from '../../i18n/index.js';
 import { isLive } from '../polls/policy.js';
 import { findPoll, listFinishedPolls, listLivePolls } from '../polls/repo.js';
 import type { ChannelsContext } from './channels-context.js';
@@ -150,11 +150,11 @@ export class UssdMenu {
   ): Promise<Step> {
     const poll = await findPoll(this.ctx.db, pollId);
     if (!poll || !isLive(poll, now)) {
-      return { end: localiseMessage('This poll is not open for voting.', citizen.language) };
+      return { end: say(citizen.language, 'messages.pollNotOpenVoting') };
     }
     // Said before an option and the PIN are asked for, when the number tells who is voting.
     if (citizen.speaker && (await votedFromPhone(this.ctx, citizen, poll))) {
-      return { end: localiseMessage('You have already voted in this poll', citizen.language) };
+      return { end: say(citizen.language, 'messages.haveAlreadyVotedPoll') };
     }
     state.pollId = pollId;
     state.picked = [];
@@ -168,7 +168,7 @@ export class UssdMenu {
     const t = textIn(citizen.language);
     const poll = await findPoll(this.ctx.db, state.pollId ?? 0);
     if (!poll || !isLive(poll, now)) {
-      return { end: localiseMessage('This poll is not open for voting.', citizen.language) };
+      return { end: say(citizen.language, 'messages.pollNotOpenVoting') };
     }
     if (n === 0) {
       if (!poll.allowMultipleVotes) {

@@ -17,7 +17,7 @@ function guessable(pin: string): boolean {
 
 export async function setVotingPin(db: Db, userId: string, pin: string): Promise<void> {
   if (guessable(pin)) {
-    throw badRequest('Choose a PIN that is harder to guess than 1234 or 0000.');
+    throw badRequest('messages.choosePinThatHarder');
   }
   const pinHash = await hashPassword(pin);
   await db

@@ -45,7 +45,9 @@ export function factCheckRoutes(ctx: FactCheckContext) {
       async (request, reply) => {
         const { id, pageUrl } = await publishFactCheck(ctx, request.body);
         ctx.factChecks.invalidate();
-        return reply.status(201).send({ message: 'Fact-check published', id, page_url: pageUrl });
+        return reply
+          .status(201)
+          .send({ message: 'messages.factCheckPublished', id, page_url: pageUrl });
       },
     );
   };
@@ -67,7 +69,7 @@ export function factCheckPages(ctx: FactCheckContext) {
           .from(factChecks)
           .where(eq(factChecks.id, request.params.id))
           .limit(1);
-        if (!row || row.origin !== 'admin') throw notFound('Fact-check not found');
+        if (!row || row.origin !== 'admin') throw notFound('messages.factCheckNotFound');
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'public, max-age=300')

@@ -119,7 +119,7 @@ export async function publishFactCheck(ctx: AppContext, input: PublishFactCheckR
     .where(eq(factChecks.sourceUrl, input.source_url))
     .limit(1);
   if (existing && existing.origin !== 'admin') {
-    throw new AppError('CONFLICT', 'A fact-check with this article URL is already in the store.');
+    throw new AppError('CONFLICT', 'messages.factCheckArticleUrl');
   }
   await upsertFactChecks(
     ctx.db,

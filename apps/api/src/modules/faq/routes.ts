@@ -13,6 +13,7 @@ import type { LawsContext } from '../laws/laws-context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';
+import { sayTo } from '../../plugins/message-language.js';
 
 export function faqRoutes(ctx: LawsContext) {
   return async (app: FastifyInstance) => {
@@ -43,14 +44,16 @@ export function faqRoutes(ctx: LawsContext) {
     api.post(
       '/admin/faqs/refresh',
       { schema: { response: { 200: MessageResponse } }, onRequest: admin },
-      async () => {
+      async (request) => {
         const result = await refreshFaqs(ctx);
         const count = result.proposed.length;
+        const values = { count, asked: result.questions };
         return {
-          message:
-            count === 1
-              ? `${count} new question proposed from ${result.questions} asked this month.`
-              : `${count} new questions proposed from ${result.questions} asked this month.`,
+          message: sayTo(
+            request,
+            count === 1 ? 'messages.faqsProposedOne' : 'messages.faqsProposedMany',
+            values,
+          ),
         };
       },
     );

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import type { AdminFaq, CurrentMonthFaqsResponse } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
 import { recordPersonalDataRead } from '../accounts/index.js';
@@ -8,15 +9,18 @@ import { faqsOfMonth, findFaq, findFaqs, setPositions, updateFaq, type FaqRow } 
 type Deps = Pick<AppContext, 'db'>;
 
 export const faqMessages = {
-  notFound: 'FAQ not found',
-  saved: 'FAQ saved',
-  published: 'FAQ published',
-  unpublished: 'FAQ unpublished',
-  reordered: 'FAQ order saved',
-  badMonth: 'Give the month as YYYY-MM, like 2026-03.',
-  repeated: 'Each FAQ can appear only once in the order.',
-  mixedMonths: 'Only FAQs of the same month can be ordered together.',
-};
+  notFound: 'messages.faqNotFound',
+  saved: 'messages.faqSaved',
+  published: 'messages.faqPublished',
+  unpublished: 'messages.faqUnpublished',
+  reordered: 'messages.faqOrderSaved',
+  badMonth: 'contracts.monthFormat',
+  repeated: 'messages.eachFaqCanAppear',
+  mixedMonths: 'messages.onlyFaqsSameMonth',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 export function toAdminFaq(row: FaqRow): AdminFaq {
   return {
@@ -108,7 +112,7 @@ export async function reorderFaqs(ctx: Deps, { ids }: { ids: number[] }): Promis
     ids.filter((id) => id > 0 && id <= 2_147_483_647),
   );
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-  if (missing.length > 0) throw notFound(`${faqMessages.notFound}: ${missing.join(', ')}`);
+  if (missing.length > 0) throw notFound('messages.faqsNotFound', { ids: missing.join(', ') });
   const months = new Set(rows.map((r) => r.month));
   const [month] = months;
   if (months.size !== 1 || month === undefined) throw badRequest(faqMessages.mixedMonths);

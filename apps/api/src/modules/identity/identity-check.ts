@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { IdentityRegisterUnavailable } from '../../providers/identity/identity-register.js';
@@ -5,15 +6,14 @@ import { keyedHash } from '../../security/crypto.js';
 import { normalizeNigerianPhone, parseIdentityNumber } from './phone-and-nin.js';
 
 export const identityCheckMessages = {
-  notFound:
-    'We could not find this NIN in the national identity register. Check the number and try again.',
-  noPhone:
-    'The identity register holds no phone number for this NIN. Link a phone number to your NIN with NIMC, then try again.',
-  otherPhone:
-    'This phone number is not the one on record for this NIN. Enter the phone number your NIN is registered with.',
-  unavailable:
-    'The identity register cannot be reached right now. Please try again in a few minutes.',
-};
+  notFound: 'messages.couldNotFindNin',
+  noPhone: 'messages.identityRegisterHoldsNo',
+  otherPhone: 'messages.phoneNumberNotOne',
+  unavailable: 'messages.identityRegisterCannotReached',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 export interface CheckedIdentity {
   /** The phone on record, which is also the phone the citizen typed: the SMS code goes there. */

@@ -8,7 +8,7 @@ export function normalizeNigerianPhone(input: string): string {
   const phone = parsePhoneNumberFromString(compact, 'NG');
   const type = phone?.getType();
   if (!phone || phone.country !== 'NG' || !phone.isValid() || (type && type !== 'MOBILE')) {
-    throw badRequest('Enter a valid Nigerian mobile number, like 08031234567 or +2348031234567.');
+    throw badRequest('messages.enterValidNigerianMobile');
   }
   return phone.number;
 }
@@ -23,7 +23,7 @@ export function parseIdentityNumber(input: string): IdentityQuery {
   if (/^[A-Za-z0-9]{16}$/.test(compact) && /[A-Za-z]/.test(compact)) {
     return { kind: 'vnin', value: compact.toUpperCase() };
   }
-  throw badRequest('NIN must be exactly 11 digits. A 16-character virtual NIN also works.');
+  throw badRequest('messages.ninMustExactly11');
 }
 
 /** Shows only the last four digits. */

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { accountLanguage } from '../../i18n/languages.js';
 import type { VerifyUserRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
@@ -11,11 +12,14 @@ import { checkIdentity } from './identity-check.js';
 import { consumeTwoFactorCode, sendTwoFactorCode, withholdTwoFactorCode } from './two-factor.js';
 
 export const identityMessages = {
-  codeSent: 'Two factor code sent to your phone. Enter it to verify your account.',
-  verified: 'User verified successfully',
-  already: 'Your account is already verified.',
-  ninTaken: 'This NIN is already linked to another account.',
-};
+  codeSent: 'messages.codeSentForVerification',
+  verified: 'messages.userVerifiedSuccessfully',
+  already: 'messages.accountAlreadyVerified',
+  ninTaken: 'messages.ninAlreadyLinkedAnother',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 /** Phone + NIN verification of a signed-in citizen against the identity register, by SMS code. */
 export async function verifyIdentity(
@@ -24,7 +28,7 @@ export async function verifyIdentity(
   input: VerifyUserRequest,
 ): Promise<'code_sent' | 'verified'> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
   if (user.identityVerifiedAt) throw new AppError('CONFLICT', identityMessages.already);
   const { phoneE164, nin, ninHash } = await checkIdentity(ctx, input);
   // A NIN another account holds is answered as a free one (the answer must not reveal it): no

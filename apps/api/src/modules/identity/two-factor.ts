@@ -76,8 +76,7 @@ export async function withholdTwoFactorCode(
 }
 
 /** What a wrong code is told: also said where no code could ever be right. */
-export const incorrectCodeError = () =>
-  new AppError('TWO_FACTOR_CODE', 'Two factor code is incorrect. Check the SMS and try again.');
+export const incorrectCodeError = () => new AppError('TWO_FACTOR_CODE', 'messages.codeIncorrect');
 
 /** Accepts the code once; wrong codes count against the limit. Throws a 400 with the reason. */
 export async function consumeTwoFactorCode(
@@ -99,10 +98,7 @@ export async function consumeTwoFactorCode(
     .orderBy(desc(twoFactorCodes.createdAt))
     .limit(1);
   if (!active) {
-    throw new AppError(
-      'TWO_FACTOR_CODE',
-      'Two factor code has expired or was not requested. Submit again without a code to get a new one.',
-    );
+    throw new AppError('TWO_FACTOR_CODE', 'messages.codeExpired');
   }
   const matches =
     keyedHash(ctx.secrets.lookupKey, `${subjectHash}:${input.code.trim()}`) === active.codeHash;
@@ -128,8 +124,5 @@ export async function consumeTwoFactorCode(
       .set({ consumedAt: new Date() })
       .where(eq(twoFactorCodes.id, active.id));
   }
-  throw new AppError(
-    'TWO_FACTOR_CODE',
-    'Two factor code can no longer be used after too many attempts. Submit again without a code to get a new one.',
-  );
+  throw new AppError('TWO_FACTOR_CODE', 'messages.twoFactorCodeCan');
 }

@@ -1,13 +1,17 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatEntries } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 
 export const chatErasureMessages = {
-  entryDeleted: 'The question and its answer are deleted.',
-  noSuchEntry: 'There is no such question in your chat history.',
-  allDeleted: 'Your chat history is deleted.',
-};
+  entryDeleted: 'messages.questionAnswerDeleted',
+  noSuchEntry: 'messages.noSuchQuestionChat',
+  allDeleted: 'messages.chatHistoryDeleted',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 /**
  * Erases one question and answer of the citizen's own (reports of it go with it). Another

@@ -25,7 +25,7 @@ export function lawReaderRoutes(ctx: AppContext) {
       { schema: { params: ActParams, response: { 200: LawAct } } },
       async (request, reply) => {
         const act = await getAct(ctx.db, request.params.act, pdfUrls);
-        if (!act) throw notFound(`No act "${request.params.act}" in the law library.`);
+        if (!act) throw notFound('messages.noActLawLibrary', { act: request.params.act });
         return reply.header('cache-control', cacheControl).send(act);
       },
     );

@@ -25,24 +25,24 @@ export interface UploadedImage {
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<UploadedImage> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'messages.sendImageMultipartForm');
   }
   const file = await request.file().catch(() => {
-    throw badRequest('The upload is not a well-formed multipart/form-data body.');
+    throw badRequest('messages.uploadNotWellFormed');
   });
   if (!file || file.fieldname !== 'image') {
-    throw badRequest('Send the image in a form field named "image".');
+    throw badRequest('messages.sendImageFormField');
   }
   const bytes = await file.toBuffer().catch((error: unknown) => {
     if (file.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'messages.imageLarger5Mb');
     }
-    throw badRequest('The upload was cut short or is not well-formed.');
+    throw badRequest('messages.uploadCutShortNot');
   });
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? imageTypes[detected.mime as keyof typeof imageTypes] : undefined;
   if (!detected || !extension) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG or WebP images can be uploaded.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'messages.onlyPngJpegWebp');
   }
   let size: { width?: number; height?: number };
   try {
@@ -52,13 +52,10 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Upload
   }
   const { width = 0, height = 0 } = size;
   if (width < 1 || height < 1) {
-    throw badRequest('The image could not be read: its size is missing or damaged.');
+    throw badRequest('messages.imageCouldNotRead');
   }
   if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The image is ${width} × ${height} pixels; it can be at most 10,000 pixels a side and 40 million pixels in all.`,
-    );
+    throw new AppError('PAYLOAD_TOO_LARGE', 'messages.imagePixelsCanMost', { width, height });
   }
   return { bytes, extension, mime: detected.mime };
 }

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { recordPersonalDataRead } from '../accounts/index.js';
 import { randomFillSync } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -27,13 +28,16 @@ type ParsedPayload = z.output<typeof PollPayloadSchema>;
 export type { PollPayload };
 
 export const pollMessages = {
-  saved: 'Changes saved successfully',
-  voted: 'Vote submitted successfully',
-  alreadyVoted: 'You have already voted in this poll',
-  locked: 'This poll can no longer be edited: only draft polls without votes can be changed.',
-  closed: 'This poll is not open for voting.',
-  notFound: 'Poll not found',
-};
+  saved: 'messages.changesSavedSuccessfully',
+  voted: 'messages.voteSubmittedSuccessfully',
+  alreadyVoted: 'messages.haveAlreadyVotedPoll',
+  locked: 'messages.pollCanNoLonger',
+  closed: 'messages.pollNotOpenVoting',
+  notFound: 'messages.pollNotFound',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 /** The poll as one viewer may see it: counts hidden unless its results are visible to them. */
 export function toPollResponse(
@@ -246,14 +250,14 @@ export async function castBallot(
   if (!isLive(poll, now)) throw new AppError('POLL_CLOSED', pollMessages.closed);
   const titles = input.optionTitles.map((t) => t.trim());
   if (new Set(titles.map((t) => t.toLowerCase())).size !== titles.length) {
-    throw badRequest('Choose each option only once.');
+    throw badRequest('messages.chooseEachOptionOnly');
   }
   if (!poll.allowMultipleVotes && titles.length !== 1) {
-    throw badRequest('This poll takes exactly one choice.');
+    throw badRequest('messages.pollTakesExactlyOne');
   }
   const options = titles.map((title) => {
     const option = poll.options.find((o) => o.title.toLowerCase() === title.toLowerCase());
-    if (!option) throw badRequest(`"${title}" is not an option of this poll.`);
+    if (!option) throw badRequest('messages.notAnOption', { title });
     return option;
   });
 
@@ -300,7 +304,7 @@ export async function pollToFollow(
   const poll = await findVisiblePoll(ctx, pollId, { isAdmin }, now);
   const hasVoted = (await pollsVotedBy(ctx.db, actor.identityHash, [poll.id])).has(poll.id);
   if (!resultsVisible(poll, { isAdmin, hasVoted }, now)) {
-    throw new AppError('FORBIDDEN', 'The results of this poll are not visible yet.');
+    throw new AppError('FORBIDDEN', 'messages.resultsPollNotVisible');
   }
   return poll;
 }

@@ -42,7 +42,9 @@ export function createSsoClients(config: Config) {
   return async function clientFor(provider: SsoProvider): Promise<oidc.Configuration> {
     const settings = settingsOf(config, provider);
     if (!settings.clientId) {
-      throw new AppError('UNAVAILABLE', `${settings.label} sign-in is not configured.`);
+      throw new AppError('UNAVAILABLE', 'messages.signNotConfigured', {
+        provider: settings.label,
+      });
     }
     let found = cache.get(provider);
     if (!found) {
@@ -60,7 +62,9 @@ export function createSsoClients(config: Config) {
     try {
       return await found;
     } catch {
-      throw new AppError('UNAVAILABLE', `${settings.label} sign-in is unavailable right now.`);
+      throw new AppError('UNAVAILABLE', 'messages.signUnavailableRightNow', {
+        provider: settings.label,
+      });
     }
   };
 }

@@ -92,8 +92,7 @@ export function ssoRoutes(ctx: AppContext, limit: Limiter) {
       { schema: { response: { 200: LoginResponse } }, preHandler: [limit('login')] },
       async (request) => {
         const ticket = bearerToken(request);
-        if (!ticket)
-          throw new AppError('UNAUTHENTICATED', 'Failed to login user, please try again.');
+        if (!ticket) throw new AppError('UNAUTHENTICATED', 'messages.failedLoginUserTry');
         return redeemLoginTicket(
           ctx,
           ticket,

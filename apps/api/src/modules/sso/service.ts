@@ -42,7 +42,7 @@ export async function startSignIn(
 ): Promise<string> {
   const target = returnUri ?? `${ctx.config.publicUrl}/redirection`;
   if (!allowedReturnUris(ctx).includes(target)) {
-    throw badRequest('This redirect_uri is not allowed.');
+    throw badRequest('messages.redirectUriNotAllowed');
   }
   const client = await clientFor(provider);
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -91,13 +91,13 @@ export async function finishSignIn(
   callbackUrl: URL,
   state: string | undefined,
 ): Promise<string> {
-  if (!state) throw badRequest('The sign-in answer has no state.');
+  if (!state) throw badRequest('messages.signAnswerNoState');
   const [pending] = await ctx.db
     .delete(ssoRequests)
     .where(and(eq(ssoRequests.state, state), eq(ssoRequests.provider, provider)))
     .returning();
   if (!pending || pending.expiresAt < new Date()) {
-    throw badRequest('This sign-in has expired. Please start again.');
+    throw badRequest('messages.signExpiredStartAgain');
   }
   const client = await clientFor(provider);
   const tokens = await oidc.authorizationCodeGrant(client, callbackUrl, {
@@ -107,13 +107,13 @@ export async function finishSignIn(
     idTokenExpected: true,
   });
   let raw: Record<string, unknown> | undefined = tokens.claims();
-  if (!raw) throw badRequest('The identity provider sent no identity.');
+  if (!raw) throw badRequest('messages.identityProviderSentNo');
   // Some issuers keep email out of the ID token; their userinfo endpoint has it.
   if (raw.email === undefined && client.serverMetadata().userinfo_endpoint) {
     raw = { ...raw, ...(await oidc.fetchUserInfo(client, tokens.access_token, raw.sub as string)) };
   }
   const sub = raw.sub;
-  if (typeof sub !== 'string') throw badRequest('The identity provider sent no identity.');
+  if (typeof sub !== 'string') throw badRequest('messages.identityProviderSentNo');
   const claims: Claims = {
     sub,
     email: typeof raw.email === 'string' ? raw.email : undefined,
@@ -139,7 +139,7 @@ async function findOrCreateUser(ctx: AppContext, provider: SsoProvider, claims: 
   if (linked) return linked.userId;
 
   if (!claims.email || !claims.emailVerified) {
-    throw badRequest('Your account with this provider has no verified email address.');
+    throw badRequest('messages.accountProviderNoVerified');
   }
   const email = normalizeEmail(claims.email);
   const { userId, reclaimed } = await ctx.db.transaction(async (tx) => {
@@ -215,7 +215,7 @@ export async function redeemLoginTicket(
     ? await consumeOneTimeToken(ctx.db, ticket, 'login_ticket', { binding })
     : null;
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Failed to login user, please try again.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'messages.failedLoginUserTry');
   const accessToken = await startSession(
     ctx.db,
     ctx.secrets,
@@ -225,7 +225,7 @@ export async function redeemLoginTicket(
   );
   return {
     access_token: accessToken,
-    message: 'Login successful',
+    message: 'messages.loginSuccessful',
     role: user.role,
     ...(await consentFields(ctx.db, user.id)),
   };

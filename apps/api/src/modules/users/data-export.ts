@@ -46,7 +46,7 @@ export async function exportPersonalData(
   const { db } = ctx;
   const userId = actor.userId;
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
   await recordPersonalDataRead(db, { readerId: userId, what: 'data_export', subjectIds: [userId] });
 
   const reader = alias(users, 'reader');

@@ -78,7 +78,7 @@ export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
       '/user/sessions/revoke-others',
       { schema: { response: { 200: RevokeOthersResponse } }, onRequest: user },
       async (request) => ({
-        message: 'Every other device is logged out.',
+        message: 'messages.everyOtherDeviceLogged',
         revoked: await logOutOtherDevices(ctx, actorOf(request)),
       }),
     );

@@ -1,3 +1,4 @@
+import type { Message, MessageKey } from '../../i18n/index.js';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
@@ -10,11 +11,14 @@ import { notVerifiedMessage } from '../../plugins/auth.js';
 import { requireUser } from '../accounts/index.js';
 
 export const profileChangeMessages = {
-  nameSaved: 'Your name is saved.',
-  phoneCodeSent: 'Two factor code sent to your new phone. Enter it to save the number.',
-  phoneSaved: 'Your new phone number is saved.',
-  samePhone: 'This is already your phone number.',
-};
+  nameSaved: 'messages.nameSaved',
+  phoneCodeSent: 'messages.codeSentForNewPhone',
+  phoneSaved: 'messages.newPhoneNumberSaved',
+  samePhone: 'messages.alreadyPhoneNumber',
+} satisfies Record<
+  string,
+  MessageKey | Record<string, MessageKey> | ((...args: never[]) => Message)
+>;
 
 export async function changeName(ctx: AppContext, userId: string, name: string): Promise<void> {
   await ctx.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -36,7 +36,7 @@ export function usersRoutes(ctx: AppContext) {
       },
       async (request) => {
         await setLanguage(ctx, actorOf(request).userId, request.body.language);
-        return { message: 'Language saved' };
+        return { message: 'messages.languageSaved' };
       },
     );
 
@@ -49,7 +49,7 @@ export function usersRoutes(ctx: AppContext) {
       },
       async (request) => {
         await deleteAccount(ctx, actorOf(request).userId);
-        return { message: 'Your account has been deleted' };
+        return { message: 'messages.accountBeenDeleted' };
       },
     );
   };

@@ -11,7 +11,7 @@ import { findUserById } from '../accounts/index.js';
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
   const identities = await ctx.db
     .select({ provider: userIdentities.provider })
     .from(userIdentities)
@@ -32,8 +32,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
  * Erases the account (Nigeria Data Protection Act 2023, s. 34): personal data, sessions, links,
  * chat history and provider links go at once; ballots stay counted, no longer tied to anyone.
  */
-export const lastAdminMessage =
-  'You are the only administrator. Make another account an administrator before deleting this one.';
+export const lastAdminMessage = 'messages.onlyAdministratorMakeAnother';
 
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {

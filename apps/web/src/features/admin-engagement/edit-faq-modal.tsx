@@ -9,6 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { failureNotice } from '../../lib/api-messages';
+import { contractMessageKey } from '../../lib/contract-messages';
 import { Markdown } from '../../lib/markdown';
 import { useEditFaq } from './api/edit-faq';
 import { useLeaveIfRefused } from './refusal';
@@ -21,12 +22,6 @@ interface EditFaqModalProps {
 
 /** Each field's error, as a catalogue key. */
 type FieldErrors = Partial<Record<'question' | 'answer', string>>;
-
-/** The contracts' messages, as catalogue keys; the fields' lengths are capped, so no other comes. */
-const errorKeys: Record<string, string> = {
-  'The question cannot be empty': 'admin.edit.errors.questionEmpty',
-  'The answer cannot be empty': 'admin.edit.errors.answerEmpty',
-};
 
 function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: AdminFaq }) {
   const { t } = useTranslation();
@@ -45,7 +40,7 @@ function EditFaqForm({ faq, onClose, onSaved }: EditFaqModalProps & { faq: Admin
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if ((field === 'question' || field === 'answer') && !found[field]) {
-          found[field] = errorKeys[issue.message] ?? 'admin.errors.invalid';
+          found[field] = contractMessageKey(issue) ?? 'admin.errors.invalid';
         }
       }
       setErrors(found);

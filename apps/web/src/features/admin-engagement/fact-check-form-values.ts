@@ -1,4 +1,5 @@
 import { PublishFactCheckRequest } from '@civicng/contracts';
+import { contractMessageKey } from '../../lib/contract-messages';
 
 export interface FactCheckFormValues {
   claim: string;
@@ -12,16 +13,7 @@ export type FactCheckField = keyof FactCheckFormValues;
 /** Each field's error, as a catalogue key; the form translates it. */
 export type FactCheckErrors = Partial<Record<FactCheckField, string>>;
 
-const urlErrorKey = 'admin.factCheck.errors.url';
-
-/** The contracts' messages, as catalogue keys; the fields' lengths are capped, so no other comes. */
-const errorKeys: Record<string, string> = {
-  'The claim is required': 'admin.factCheck.errors.claimRequired',
-  'The rating is required': 'admin.factCheck.errors.ratingRequired',
-  'Use a date like 2026-11-22': 'admin.factCheck.errors.dateFormat',
-  'Use a review date between 1990 and 2100': 'admin.factCheck.errors.dateRange',
-  'Enter the full address of the article': urlErrorKey,
-};
+const urlErrorKey = 'contracts.enterFullAddressArticle';
 
 /** Today as YYYY-MM-DD on the administrator's calendar. */
 export function today(now: Date = new Date()): string {
@@ -65,7 +57,7 @@ export function factCheckRequest(values: FactCheckFormValues): FactCheckCheck {
     for (const issue of parsed.error.issues) {
       const field = fieldOf[String(issue.path[0])];
       if (field && !errors[field])
-        errors[field] = errorKeys[issue.message] ?? 'admin.errors.invalid';
+        errors[field] = contractMessageKey(issue) ?? 'admin.errors.invalid';
     }
   }
   if (

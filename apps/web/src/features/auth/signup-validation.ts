@@ -1,4 +1,5 @@
 import { PersonName } from '@civicng/contracts';
+import { contractMessageKey } from '../../lib/contract-messages';
 
 export interface SignupValues {
   name: string;
@@ -16,16 +17,6 @@ export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The contract's name rules, by their English message, as catalogue keys. */
-const nameMessageKeys: Record<string, string> = {
-  'Name is required': 'auth.signup.errors.nameRequired',
-  'Name is too long (at most 100 characters)': 'auth.signup.errors.nameTooLong',
-  "A name can only contain letters, spaces, apostrophes ('), hyphens (-) and dots":
-    'auth.signup.errors.nameCharacters',
-  'A name must contain letters': 'auth.signup.errors.nameNeedsLetters',
-  'A name cannot be a web address': 'auth.signup.errors.nameNotAddress',
-};
-
 /**
  * Spec §5: name, email (format) and password required; the code once it is asked for. The name
  * follows the server's rule (letters, spaces, apostrophes, hyphens, dots). Returns catalogue keys.
@@ -34,8 +25,7 @@ export function validateSignup(values: SignupValues, codeRequired: boolean): Sig
   const errors: SignupErrors = {};
   const name = PersonName.safeParse(values.name);
   if (!name.success) {
-    const message = name.error.issues[0]?.message ?? '';
-    errors.name = nameMessageKeys[message] ?? 'auth.signup.errors.nameInvalid';
+    errors.name = contractMessageKey(name.error.issues[0]) ?? 'auth.signup.errors.nameInvalid';
   }
   const email = values.email.trim();
   if (!email) errors.email = 'auth.emailRequired';

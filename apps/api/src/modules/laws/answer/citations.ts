@@ -269,8 +269,7 @@ function review(markdown: string, retrieved: readonly IndexedSection[]) {
 }
 
 /** Shown in place of an answer whose edits never settle (not seen in practice). */
-export const uncheckable =
-  'The answer could not be checked against the law, so it is not shown. Please ask again in other words.';
+export const uncheckable = 'messages.answerCouldNotChecked';
 
 /**
  * Checks a whole answer as the web will render it (react-markdown: CommonMark, no GFM), so the
