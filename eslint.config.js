@@ -22,6 +22,7 @@ const moduleImports = {
   channels: ['accounts', 'answer-reports', 'factcheck', 'identity', 'laws', 'polls'],
   faq: ['accounts', 'answer-reports', 'laws'],
 };
+const apiModules = [...Object.keys(moduleImports), 'users'];
 /** Rooms below the modules: they import no module and not the app. */
 const belowModules = ['config.ts', 'context.ts', 'db', 'errors.ts', 'html.ts', 'i18n', 'jobs']
   .concat(['paths.ts', 'plugins', 'providers', 'redis-options.ts', 'search', 'security'])
@@ -147,7 +148,25 @@ export default tseslint.config(
   {
     files: [`${api}/**/*.ts`],
     ignores: ['**/*.test.ts', `${api}/test/**`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiZones }],
+      // From outside a module, only its public entry: modules/<name>/index.js.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${apiModules.join('|')})/(?!index\\.js$)`,
+              message: "Import another module through its public entry, '../<module>/index.js'.",
+            },
+            {
+              regex: '(^|/)modules/[\\w-]+/(?!index\\.js$)',
+              message: "Import a module through its public entry, 'modules/<module>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],

@@ -23,21 +23,21 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerUploads, registerWebApp } from './plugins/web-app.js';
 import { apiRoutes, type ServerContext } from './routes.js';
-import type { ChannelOptions } from './modules/channels/routes.js';
+import type { ChannelOptions } from './modules/channels/index.js';
 import type { IdentityRegister } from './providers/identity/identity-register.js';
 import { createIdentityRegister } from './providers/identity/create-identity-register.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createSmsSender } from './providers/sms/sms-sender.js';
 import { loadSecrets } from './security/secrets.js';
-import { ensureAdminFromConfig } from './modules/users/admin-bootstrap.js';
-import { LawAssistant } from './modules/laws/assistant.js';
-import { createAnswerer } from './modules/laws/answer/create-answerer.js';
-import { createGoogleFactCheck } from './modules/factcheck/google-fact-check.js';
-import { factCheckPages } from './modules/factcheck/routes.js';
-import { FactCheckSearch } from './modules/factcheck/service.js';
+import { ensureAdminFromConfig } from './modules/users/index.js';
+import { LawAssistant, createAnswerer } from './modules/laws/index.js';
+import {
+  createGoogleFactCheck,
+  factCheckPages,
+  FactCheckSearch,
+} from './modules/factcheck/index.js';
 import { EventStreams, liveSessionIds, SessionCache } from './sessions/index.js';
-import { LiveResults } from './modules/polls/live-results.js';
-import { BallotWriter } from './modules/polls/ballot-writer.js';
+import { LiveResults, BallotWriter } from './modules/polls/index.js';
 import { webDistDir } from './paths.js';
 
 export interface AppOptions {

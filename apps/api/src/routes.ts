@@ -2,19 +2,20 @@ import { PublicConfigResponse } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfig } from './config.js';
-import type { ChannelsContext } from './modules/channels/channels-context.js';
-import { answerReportRoutes } from './modules/answer-reports/routes.js';
-import { channelRoutes, type ChannelOptions } from './modules/channels/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { faqRoutes } from './modules/faq/routes.js';
-import { identityRoutes } from './modules/identity/routes.js';
-import { factCheckRoutes } from './modules/factcheck/routes.js';
-import { chatRoutes } from './modules/laws/chat-routes.js';
-import { lawReaderRoutes } from './modules/laws/reader-routes.js';
-import { pollRoutes } from './modules/polls/routes.js';
-import { ssoRoutes } from './modules/sso/routes.js';
-import { dataRightsRoutes } from './modules/users/data-rights-routes.js';
-import { usersRoutes } from './modules/users/routes.js';
+import {
+  type ChannelsContext,
+  channelRoutes,
+  type ChannelOptions,
+} from './modules/channels/index.js';
+import { answerReportRoutes } from './modules/answer-reports/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { faqRoutes } from './modules/faq/index.js';
+import { identityRoutes } from './modules/identity/index.js';
+import { factCheckRoutes } from './modules/factcheck/index.js';
+import { chatRoutes, lawReaderRoutes } from './modules/laws/index.js';
+import { pollRoutes } from './modules/polls/index.js';
+import { ssoRoutes } from './modules/sso/index.js';
+import { dataRightsRoutes, usersRoutes } from './modules/users/index.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 
 /** The context buildApp makes: the shared one and what each module adds to it. */

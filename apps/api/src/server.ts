@@ -3,10 +3,10 @@ import { loadSecrets } from './security/secrets.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
-import { scheduleFaqRefresh } from './modules/faq/refresh.js';
-import { scheduleRetention } from './modules/users/retention.js';
-import { importIfEmpty } from './modules/factcheck/import.js';
-import { ingestIfEmpty } from './modules/laws/ingest/ingest.js';
+import { scheduleFaqRefresh } from './modules/faq/index.js';
+import { scheduleRetention } from './modules/users/index.js';
+import { importIfEmpty } from './modules/factcheck/index.js';
+import { ingestIfEmpty } from './modules/laws/index.js';
 import { sharedDataPath } from './paths.js';
 
 /** One API process: serves until SIGTERM; `jobs` runs the background jobs (one process does). */

@@ -2,9 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/client.js';
 import { runCli } from './run.js';
-import { createAnswerer } from '../modules/laws/answer/create-answerer.js';
-import { LawAssistant } from '../modules/laws/assistant.js';
-import { faqRefreshDefaults, refreshFaqs } from '../modules/faq/refresh.js';
+import { createAnswerer, LawAssistant } from '../modules/laws/index.js';
+import { faqRefreshDefaults, refreshFaqs } from '../modules/faq/index.js';
 
 const usage = `usage: npm run faq:refresh -- [--limit N]
 Proposes this month's (Africa/Lagos) most asked Law of the Land questions as FAQs for the

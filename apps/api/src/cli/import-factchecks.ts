@@ -3,7 +3,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/client.js';
 import { runCli } from './run.js';
-import { importFactCheckFile } from '../modules/factcheck/import.js';
+import { importFactCheckFile } from '../modules/factcheck/index.js';
 
 async function main(): Promise<number> {
   const file = process.argv[2];

@@ -3,7 +3,7 @@ import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/client.js';
 import { runCli } from './run.js';
-import { ingestLaws, type IngestResult } from '../modules/laws/ingest/ingest.js';
+import { ingestLaws, type IngestResult } from '../modules/laws/index.js';
 
 const usage = `usage: npm run ingest -- [folder or files...]
 Ingests law texts (markdown, plain text or PDF; one file per act, named by the act's slug) into

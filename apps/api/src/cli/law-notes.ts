@@ -3,15 +3,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { runCli } from './run.js';
-import { findLawFiles, parseLawFile, type ParsedLaw } from '../modules/laws/ingest/ingest.js';
 import {
+  findLawFiles,
+  parseLawFile,
+  type ParsedLaw,
   LawNote,
   lawNotesDir,
   noteState,
   readLawNotes,
   takesNote,
   type NoteState,
-} from '../modules/laws/ingest/law-notes.js';
+} from '../modules/laws/index.js';
 
 const usage = `usage: npm run law-notes -- <command>
   check              counts each act's current, stale and missing notes; fails if any is not current

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/client.js';
 import { announceUserChange } from '../sessions/index.js';
 import { runCli } from './run.js';
-import { createOrUpdateUser } from '../modules/users/admin-bootstrap.js';
+import { createOrUpdateUser } from '../modules/users/index.js';
 
 const usage = 'usage: npm run user:create -- --email E --password P [--name N] [--admin]';
 

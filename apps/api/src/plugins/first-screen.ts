@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FirstScreens } from '@civicng/contracts/first-screens';
 import { languageCookie, spokenLanguage } from '@civicng/contracts/language';
 import type { FastifyRequest } from 'fastify';
-import { languageFromHeader, type Language } from '../i18n/languages.js';
+import { languageFromHeader, type Language } from '../i18n/index.js';
 
 /** One route's entry in .vite/first-screens.json. */
 export type FirstScreen = FirstScreens['screens'][number];

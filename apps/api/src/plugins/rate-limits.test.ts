@@ -79,6 +79,19 @@ describe.each(dbKinds)('rate limits on %s', (kind) => {
     expect(message(over)).not.toMatch(/seconds|minutes/);
   });
 
+  it('counts one limit once across every route it guards, without Redis', async () => {
+    // An attacker who spreads tries over the routes that share the login limit gets no more.
+    const ip = randomIp();
+    await login(randomEmail(), ip);
+    const viaGoogle = await app.inject({ url: '/api/google', remoteAddress: ip });
+    expect(viaGoogle.statusCode).not.toBe(429);
+    const viaApple = await app.inject({ url: '/api/apple', remoteAddress: ip });
+    expect(viaApple.statusCode).not.toBe(429);
+    const viaTicket = await app.inject({ url: '/api/verify/login/token', remoteAddress: ip });
+    expect(viaTicket.statusCode).toBe(429);
+    expect((await login(randomEmail(), ip)).statusCode).toBe(429);
+  });
+
   it('holds back even the right password once over the limit', async () => {
     const user = await createUser(app);
     const ip = randomIp();

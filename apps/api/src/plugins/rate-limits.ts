@@ -144,16 +144,31 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     ? redisOrLocal(redis, app.log, await rateLimitFactory(app, { redis }), inProcess)
     : inProcess;
   // One checker per limit, applied by our own preHandler: the plugin's own handler runs only the
-  // first limit of a route, and several routes need two (per address and per account).
+  // first limit of a route, and several routes need two (per address and per account). A limit
+  // guarding several routes counts once across them all: its checker (and so its in-process
+  // store) is made once, and each route's `by` names the request's key just before the check.
+  const keys = new WeakMap<FastifyRequest, Map<LimitName, string>>();
+  const checks = new Map<LimitName, ReturnType<CreateRateLimit>>();
+  const checkFor = (name: LimitName) => {
+    let check = checks.get(name);
+    if (!check) {
+      const limit = limits[name];
+      check = createCheck({
+        max: limit.count,
+        timeWindow: windowMs(limit.window),
+        keyGenerator: (request) => keys.get(request)?.get(name) ?? `${name}:${request.ip}`,
+      });
+      checks.set(name, check);
+    }
+    return check;
+  };
   return (name, by = byIp) => {
-    const limit = limits[name];
-    const check = createCheck({
-      max: limit.count,
-      timeWindow: windowMs(limit.window),
-      // Account keys are hashed so no email or phone sits in Redis.
-      keyGenerator: (request) => `${name}:${sha256(by(request) ?? request.ip)}`,
-    });
+    const check = checkFor(name);
     return async (request, reply) => {
+      // Account keys are hashed so no email or phone sits in Redis.
+      const key = `${name}:${sha256(by(request) ?? request.ip)}`;
+      if (!keys.has(request)) keys.set(request, new Map());
+      keys.get(request)?.set(name, key);
       const result = await check(request);
       if (!result.isAllowed && !reply.hasHeader('x-ratelimit-limit')) {
         reply.header('x-ratelimit-limit', String(result.max));

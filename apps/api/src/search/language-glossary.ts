@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Language } from '../i18n/languages.js';
+import type { Language } from '../i18n/index.js';
 import { englishWords } from './english-words.js';
 import { apiRoot } from '../paths.js';
 

@@ -1,9 +1,8 @@
-import type { Message, MessageKey } from '../../i18n/index.js';
+import { type Message, type MessageKey, accountLanguage } from '../../i18n/index.js';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
-import { accountLanguage } from '../../i18n/languages.js';
 import {
   findUserByEmail,
   isUniqueViolation,

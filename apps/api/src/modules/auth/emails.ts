@@ -1,5 +1,4 @@
-import type { Language } from '../../i18n/languages.js';
-import { translate } from '../../i18n/translate.js';
+import { type Language, translate } from '../../i18n/index.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import { greeting } from './greeting.js';
 

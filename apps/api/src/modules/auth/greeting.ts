@@ -1,6 +1,5 @@
 import { personNameFrom } from '@civicng/contracts';
-import type { Language } from '../../i18n/languages.js';
-import { translate } from '../../i18n/translate.js';
+import { type Language, translate } from '../../i18n/index.js';
 
 /**
  * "Hello {name}," on one line. Control characters and line breaks become spaces, and a name that

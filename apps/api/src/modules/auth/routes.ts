@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
-import { perNinLimit } from '../identity/nin-limit.js';
+import { perNinLimit } from '../identity/index.js';
 import { deviceSummary } from './device-summary.js';
 import { emailOf, issueDeviceCookie, loginThrottle } from './login-throttle.js';
 import * as auth from './service.js';

@@ -1,19 +1,24 @@
-import type { Message, MessageKey } from '../../i18n/index.js';
-import { accountLanguage, type Language } from '../../i18n/languages.js';
+import {
+  type Message,
+  type MessageKey,
+  accountLanguage,
+  type Language,
+  textIn,
+} from '../../i18n/index.js';
 import { currentPrivacyPolicy, type SignupRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import { decoyPasswordHash, encrypt, hashPassword, verifyPassword } from '../../security/crypto.js';
-import { textIn } from '../../i18n/translate.js';
-import { lookUpIdentity, type CheckedIdentity } from '../identity/identity-check.js';
 import {
+  lookUpIdentity,
+  type CheckedIdentity,
   consumeTwoFactorCode,
   incorrectCodeError,
   sendTwoFactorCode,
   withholdTwoFactorCode,
-} from '../identity/two-factor.js';
+} from '../identity/index.js';
 import {
   consentFields,
   constraintOf,

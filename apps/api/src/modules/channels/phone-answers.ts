@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FactCheckResult } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
-import type { FactCheckContext } from '../factcheck/factcheck-context.js';
-import type { LawsContext } from '../laws/laws-context.js';
+import type { FactCheckContext } from '../factcheck/index.js';
+import { type LawsContext, citationHref, type IndexedSection } from '../laws/index.js';
 import { smsOptOuts } from '../../db/schema.js';
-import { translate } from '../../i18n/translate.js';
-import type { Language } from '../../i18n/languages.js';
+import { translate, type Language } from '../../i18n/index.js';
 import { keyedHash } from '../../security/crypto.js';
-import { citationHref } from '../laws/answer/citations.js';
-import type { IndexedSection } from '../laws/retrieval/section-index.js';
 import type { PhoneCitizen } from './phone-citizen.js';
 import { plainText, shorten, smsReply } from './screen.js';
 

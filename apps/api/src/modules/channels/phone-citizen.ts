@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { accountLanguage, type Language } from '../../i18n/languages.js';
-import { normalizeNigerianPhone } from '../identity/phone-and-nin.js';
+import { accountLanguage, type Language } from '../../i18n/index.js';
+import { normalizeNigerianPhone } from '../identity/index.js';
 
 export interface PhoneAccount {
   userId: string;

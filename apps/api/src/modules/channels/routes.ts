@@ -19,7 +19,7 @@ import { phoneOf } from './phone-citizen.js';
 import { end } from './screen.js';
 import { smsCommandReply } from './sms-commands.js';
 import { UssdMenu, type UssdHooks } from './ussd-menu.js';
-import { translate } from '../../i18n/translate.js';
+import { translate } from '../../i18n/index.js';
 import { createUssdSessionStore } from './ussd-session-store.js';
 import { setVotingPin } from './voting-pin.js';
 

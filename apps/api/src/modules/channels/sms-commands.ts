@@ -1,6 +1,6 @@
 import type { ChannelsContext } from './channels-context.js';
-import { textIn } from '../../i18n/translate.js';
-import { listLivePolls } from '../polls/repo.js';
+import { textIn } from '../../i18n/index.js';
+import { listLivePolls } from '../polls/index.js';
 import {
   askerKey,
   askFromPhone,

@@ -1,8 +1,12 @@
 import { AppError } from '../../errors.js';
 import { say, textIn, translate } from '../../i18n/index.js';
-import { resultsVisible } from '../polls/policy.js';
-import { findPoll, pollsVotedBy, type PollWithOptions } from '../polls/repo.js';
-import { castBallot } from '../polls/service.js';
+import {
+  resultsVisible,
+  findPoll,
+  anyVotedIn,
+  type PollWithOptions,
+  castBallot,
+} from '../polls/index.js';
 import type { ChannelsContext } from './channels-context.js';
 import {
   askFromPhone,
@@ -78,10 +82,12 @@ export async function votedFromPhone(
   citizen: PhoneCitizen,
   poll: PollWithOptions,
 ): Promise<boolean> {
-  for (const account of citizen.speaker ? [citizen.speaker] : citizen.accounts) {
-    if ((await pollsVotedBy(ctx.db, account.identityHash, [poll.id])).has(poll.id)) return true;
-  }
-  return false;
+  const accounts = citizen.speaker ? [citizen.speaker] : citizen.accounts;
+  return anyVotedIn(
+    ctx.db,
+    poll.id,
+    accounts.map((account) => account.identityHash),
+  );
 }
 
 /** A finished poll's leading options on one screen, when its results are visible. */

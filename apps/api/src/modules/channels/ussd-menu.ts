@@ -1,7 +1,5 @@
-import { languages } from '../../i18n/languages.js';
-import { say, textIn, translate } from '../../i18n/index.js';
-import { isLive } from '../polls/policy.js';
-import { findPoll, listFinishedPolls, listLivePolls } from '../polls/repo.js';
+import { languages, say, textIn, translate } from '../../i18n/index.js';
+import { isLive, findPoll, listFinishedPolls, listLivePolls } from '../polls/index.js';
 import type { ChannelsContext } from './channels-context.js';
 import { askerKey } from './phone-answers.js';
 import {

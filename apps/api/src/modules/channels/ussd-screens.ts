@@ -1,7 +1,6 @@
-import { textIn } from '../../i18n/translate.js';
+import { textIn } from '../../i18n/index.js';
 import type { Db } from '../../db/client.js';
-import { isLive } from '../polls/policy.js';
-import { findPoll } from '../polls/repo.js';
+import { isLive, findPoll } from '../polls/index.js';
 import type { PhoneCitizen } from './phone-citizen.js';
 import { listScreen, screenLimit, shorten, shortenEach } from './screen.js';
 import type { UssdState } from './ussd-session-store.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { lexemesOf } from '../../search/lexemes.js';
 import { normaliseQuery } from '../../search/normalise.js';
 import { detectLanguage } from '../../search/language-glossary.js';
-import type { LawAssistant } from '../laws/assistant.js';
+import type { LawAssistant } from '../laws/index.js';
 import { englishWords } from '../../search/english-words.js';
 import { removals, removed, scrub } from './scrub.js';
 

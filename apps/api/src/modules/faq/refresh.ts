@@ -1,7 +1,6 @@
 import { scheduleDailyJob } from '../../jobs/daily-job.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LawsContext } from '../laws/laws-context.js';
-import type { LawAssistant } from '../laws/assistant.js';
+import type { LawsContext, LawAssistant } from '../laws/index.js';
 import { describeQuestions, groupQuestions, type QuestionGroup } from './grouping.js';
 import { lagosMonth } from './month.js';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatEntries, faqs } from '../../db/schema.js';
-import { answerHidden } from '../answer-reports/repo.js';
+import { answerHidden } from '../answer-reports/index.js';
 
 export type FaqRow = typeof faqs.$inferSelect;
 

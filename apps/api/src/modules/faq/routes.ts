@@ -9,7 +9,7 @@ import {
 } from '@civicng/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LawsContext } from '../laws/laws-context.js';
+import type { LawsContext } from '../laws/index.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { refreshFaqs } from './refresh.js';
 import * as faqs from './service.js';

@@ -1,12 +1,10 @@
-import type { Message, MessageKey } from '../../i18n/index.js';
-import { accountLanguage } from '../../i18n/languages.js';
+import { type Message, type MessageKey, accountLanguage, translate } from '../../i18n/index.js';
 import type { VerifyUserRequest } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { encrypt } from '../../security/crypto.js';
-import { translate } from '../../i18n/translate.js';
 import { findUserById, findUserByNinHash, isUniqueViolation } from '../accounts/index.js';
 import { checkIdentity } from './identity-check.js';
 import { consumeTwoFactorCode, sendTwoFactorCode, withholdTwoFactorCode } from './two-factor.js';

@@ -1,5 +1,4 @@
-import type { Language } from '../../i18n/languages.js';
-import { translate } from '../../i18n/translate.js';
+import { type Language, translate } from '../../i18n/index.js';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { twoFactorCodes } from '../../db/schema.js';

@@ -9,7 +9,7 @@ import { checkedAnswer } from './answer/checked-answer.js';
 import { citationLink } from './answer/citations.js';
 import { chatText } from './answer/extractive-answerer.js';
 import { answerLanguage } from '../../search/language-glossary.js';
-import type { Language } from '../../i18n/languages.js';
+import type { Language } from '../../i18n/index.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { corpusVersionQuery } from './corpus.js';
 import { latestChatEntries, reserveChatEntryId, saveChatEntry } from './chat-repo.js';

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatEntries } from '../../db/schema.js';
-import { answerHidden } from '../answer-reports/repo.js';
+import { answerHidden } from '../answer-reports/index.js';
 
 export interface NewChatEntry {
   userId: string;

@@ -54,6 +54,22 @@ export async function findPoll(db: Db, id: number): Promise<PollWithOptions | un
   return (await attachOptions(db, rows))[0];
 }
 
+/** A poll's state and times only: enough to judge who may see it, without its options. */
+export async function findPollState(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: polls.id,
+      status: polls.status,
+      startTime: polls.startTime,
+      endTime: polls.endTime,
+      resultsVisibility: polls.resultsVisibility,
+    })
+    .from(polls)
+    .where(eq(polls.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function listAllPolls(db: Db): Promise<PollWithOptions[]> {
   return attachOptions(db, await db.select().from(polls).orderBy(desc(polls.createdAt)));
 }
@@ -94,6 +110,24 @@ export async function listFinishedPolls(db: Db, now: Date, limit: number) {
 }
 
 /** Which of these polls this identity (a verified NIN's keyed hash) has already voted in. */
+/** Whether any of these identities (the accounts on one shared phone) voted in the poll. */
+export async function anyVotedIn(
+  db: Db,
+  pollId: number,
+  identityHashes: readonly (string | null)[],
+): Promise<boolean> {
+  const keys = identityHashes
+    .filter((hash) => hash !== null)
+    .map((hash) => voterHash(pollId, hash));
+  if (keys.length === 0) return false;
+  const rows = await db
+    .select({ pollId: pollParticipations.pollId })
+    .from(pollParticipations)
+    .where(and(eq(pollParticipations.pollId, pollId), inArray(pollParticipations.voterHash, keys)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function pollsVotedBy(
   db: Db,
   identityHash: string | null,

@@ -16,6 +16,7 @@ import { voterHash } from './voter-key.js';
 import { canEdit, isLive, isPublished, receiptsArePublic, resultsVisible } from './policy.js';
 import {
   ballotCounted,
+  findPollState,
   findPoll,
   listAllPolls,
   listLivePolls,
@@ -338,7 +339,8 @@ export async function checkReceipt(
   input: { pollId: number; receiptCode: string },
   now = new Date(),
 ): Promise<{ counted: boolean }> {
-  const poll = await findVisiblePoll(ctx, input.pollId, { isAdmin: false }, now);
+  const poll = await findPollState(ctx.db, input.pollId);
+  if (!poll || !isPublished(poll, now)) throw notFound(pollMessages.notFound);
   return { counted: await ballotCounted(ctx.db, poll.id, input.receiptCode) };
 }
 

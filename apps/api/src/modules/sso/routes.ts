@@ -8,7 +8,7 @@ import { bearerToken } from '../../plugins/auth.js';
 import { cookieBase } from '../../plugins/cookies.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { randomToken } from '../../security/crypto.js';
-import { deviceSummary } from '../auth/device-summary.js';
+import { deviceSummary } from '../auth/index.js';
 import { createSsoClients } from './clients.js';
 import { callbackPath, finishSignIn, redeemLoginTicket, startSignIn } from './service.js';
 

@@ -5,7 +5,7 @@ import {
   normalizeEmail,
   recordConsent,
 } from '../accounts/index.js';
-import { accountLanguage } from '../../i18n/languages.js';
+import { accountLanguage } from '../../i18n/index.js';
 import { currentPrivacyPolicy, personNameFrom } from '@civicng/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
@@ -13,8 +13,7 @@ import type { AppContext } from '../../context.js';
 import { ssoRequests, userIdentities, users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
 import { sha256 } from '../../security/crypto.js';
-import { accountReclaimedEmail } from '../auth/emails.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens.js';
+import { accountReclaimedEmail, consumeOneTimeToken, issueOneTimeToken } from '../auth/index.js';
 import { revokeAllSessions, startSession } from '../../sessions/index.js';
 import { providerLabels, type createSsoClients, type SsoProvider } from './clients.js';
 

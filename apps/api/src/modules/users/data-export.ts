@@ -17,11 +17,10 @@ import {
   votingPins,
 } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Language } from '../../i18n/languages.js';
-import { translate } from '../../i18n/translate.js';
+import { type Language, translate } from '../../i18n/index.js';
 import { decrypt } from '../../security/crypto.js';
-import { optedOut } from '../channels/phone-answers.js';
-import { maskNin } from '../identity/phone-and-nin.js';
+import { optedOut } from '../channels/index.js';
+import { maskNin } from '../identity/index.js';
 import { findUserById, recordPersonalDataRead } from '../accounts/index.js';
 
 /** What the export says plainly about data kept apart, or not kept, on purpose (catalogue keys). */

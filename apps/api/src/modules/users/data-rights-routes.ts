@@ -16,9 +16,13 @@ import type { AppContext } from '../../context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/message-language.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
-import { listSessions, logOutOtherDevices } from '../auth/account-sessions.js';
-import { emailChangeMessages, requestEmailChange } from '../auth/email-change.js';
-import { chatErasureMessages, deleteChatEntry, deleteChatHistory } from '../laws/chat-erasure.js';
+import {
+  listSessions,
+  logOutOtherDevices,
+  emailChangeMessages,
+  requestEmailChange,
+} from '../auth/index.js';
+import { chatErasureMessages, deleteChatEntry, deleteChatHistory } from '../laws/index.js';
 import { acceptCurrentPolicy, consentMessages } from '../accounts/index.js';
 import { exportPersonalData } from './data-export.js';
 import { changeName, changePhone, profileChangeMessages } from './profile-changes.js';

@@ -1,12 +1,10 @@
-import type { Message, MessageKey } from '../../i18n/index.js';
+import { type Message, type MessageKey, accountLanguage } from '../../i18n/index.js';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';
-import { accountLanguage } from '../../i18n/languages.js';
 import { decrypt } from '../../security/crypto.js';
-import { checkIdentity } from '../identity/identity-check.js';
-import { consumeTwoFactorCode, sendTwoFactorCode } from '../identity/two-factor.js';
+import { checkIdentity, consumeTwoFactorCode, sendTwoFactorCode } from '../identity/index.js';
 import { notVerifiedMessage } from '../../plugins/auth.js';
 import { requireUser } from '../accounts/index.js';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { chatEntries, sessions, users } from '../../db/schema.js';
-import { deleteChatEntriesBefore } from '../laws/chat-erasure.js';
+import { deleteChatEntriesBefore } from '../laws/index.js';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'sessions' | 'streams'>;
 

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import { userIdentities, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { decrypt } from '../../security/crypto.js';
-import { hasVotingPin } from '../channels/voting-pin.js';
-import { maskNin } from '../identity/phone-and-nin.js';
-import { providerLabels } from '../sso/clients.js';
+import { hasVotingPin } from '../channels/index.js';
+import { maskNin } from '../identity/index.js';
+import { providerLabels } from '../sso/index.js';
 import { findUserById } from '../accounts/index.js';
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileResponse> {

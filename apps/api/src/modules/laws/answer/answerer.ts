@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages.js';
+import type { Language } from '../../../i18n/index.js';
 import type { Hit } from '../retrieval/section-index.js';
 
 export interface AnswerInput {

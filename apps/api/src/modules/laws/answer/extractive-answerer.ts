@@ -1,6 +1,5 @@
 import type { Hit } from '../retrieval/section-index.js';
-import type { Language } from '../../../i18n/languages.js';
-import { translate } from '../../../i18n/translate.js';
+import { type Language, translate } from '../../../i18n/index.js';
 import type { Answerer, AnswerInput } from './answerer.js';
 import { citationHref } from './citations.js';
 import { quoteFor } from './provision-quote.js';

@@ -1,0 +1,30 @@
+/** The law library and its assistant: ingestion, retrieval, checked answers and the chat history. What other rooms may use of it. */
+export { citationHref } from './answer/citations.js';
+export { createAnswerer } from './answer/create-answerer.js';
+export { LawAssistant } from './assistant.js';
+export {
+  chatErasureMessages,
+  deleteChatEntriesBefore,
+  deleteChatEntry,
+  deleteChatHistory,
+} from './chat-erasure.js';
+export { chatRoutes } from './chat-routes.js';
+export {
+  findLawFiles,
+  ingestIfEmpty,
+  ingestLaws,
+  parseLawFile,
+  type IngestResult,
+  type ParsedLaw,
+} from './ingest/ingest.js';
+export {
+  LawNote,
+  lawNotesDir,
+  noteState,
+  readLawNotes,
+  takesNote,
+  type NoteState,
+} from './ingest/law-notes.js';
+export { type LawsContext } from './laws-context.js';
+export { lawReaderRoutes } from './reader-routes.js';
+export { type IndexedSection } from './retrieval/section-index.js';
