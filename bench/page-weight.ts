@@ -113,7 +113,9 @@ export async function measurePageWeight(distDir = defaultDistDir): Promise<PageW
   }
   // Imported as soon as the entry runs, on every screen.
   const eager = (entry.dynamicImports ?? []).filter((key) => key.includes('workbox-window'));
-  const catalogueKeys = (entry.dynamicImports ?? []).filter((key) => key.includes('/locales/'));
+  const catalogueKeys = (entry.dynamicImports ?? []).filter((key) =>
+    key.startsWith('src/locales/'),
+  );
   const languages = [...new Set(catalogueKeys.map((key) => /locales\/(\w+)\//.exec(key)?.[1]))];
   /** The chunk keys of the shared words and one feature's, in the language they weigh most. */
   const heaviestWords = async (feature: string) => {

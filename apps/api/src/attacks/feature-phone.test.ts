@@ -1,46 +1,30 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { openPoll } from '../test/ussd.js';
-import { UssdPhone } from '../cli/ussd-phone.js';
-import { createTestApp } from '../test/app.js';
-import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases.js';
+import { openPoll, usePhoneChannelApp } from '../test/ussd.js';
+import { dbKinds, type TestDatabase } from '../test/databases.js';
 import { bearer, createUser, randomPhone, type TestUser } from '../test/factories.js';
 import { createPoll } from '../test/polls.js';
-import path from 'node:path';
-import { sharedDataPath } from '../paths.js';
-import { ingestLaws } from '../modules/laws/ingest/ingest.js';
 
 // The third hostile review's findings on the USSD and SMS channels, each played over the real
 // HTTP callbacks with the operator key: a family phone, parallel PIN guesses, emoji and long
 // titles, and a 1,000-character session.
 
 describe.each(dbKinds)('feature phones, attacked on %s', (kind) => {
+  const channel = usePhoneChannelApp(kind);
   let database: TestDatabase;
   let app: App;
   let baseUrl: string;
   let key: string;
   let admin: TestUser;
-  const sent: Promise<void>[] = [];
+  let sent: Promise<void>[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const lawsDir = sharedDataPath('laws');
-    if (lawsDir) await ingestLaws(database.db, [path.join(lawsDir, 'police-act.md')]);
-    app = await createTestApp(database, {}, { channels: { onSms: (p) => sent.push(p) } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    key = app.ctx.secrets.callbackKey;
+    ({ app, database, baseUrl, key, sent } = channel);
     admin = await createUser(app, { admin: true, verified: true });
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.allSettled(sent);
-    await app.close();
-    await database.destroy();
   });
 
-  const phoneFor = (number: string) => new UssdPhone(`${baseUrl}/api/ussd?key=${key}`, number);
+  const phoneFor = (number: string) => channel.phoneFor(number);
 
   async function setPin(user: TestUser, pin: string) {
     const res = await app.inject({

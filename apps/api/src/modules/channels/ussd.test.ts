@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { numberOf, openPoll } from '../../test/ussd.js';
+import { numberOf, openPoll, usePhoneChannelApp } from '../../test/ussd.js';
 import { UssdPhone } from '../../cli/ussd-phone.js';
 import { ussdSessions, votingPins } from '../../db/schema.js';
 import { sharedDataPath } from '../../paths.js';
@@ -19,28 +18,20 @@ const lawsDir = sharedDataPath('laws');
 const withPoliceAct = it.skipIf(!lawsDir);
 
 describe.each(dbKinds)('USSD channel on %s', (kind) => {
+  const channel = usePhoneChannelApp(kind);
   let database: TestDatabase;
   let app: App;
   let baseUrl: string;
   let key: string;
   let admin: TestUser;
-  const sent: Promise<void>[] = [];
+  let sent: Promise<void>[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    if (lawsDir) await ingestLaws(database.db, [path.join(lawsDir, 'police-act.md')]);
-    app = await createTestApp(database, {}, { channels: { onSms: (p) => sent.push(p) } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    key = app.ctx.secrets.callbackKey;
+    ({ app, database, baseUrl, key, sent } = channel);
     admin = await createUser(app, { admin: true });
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.destroy();
   });
 
-  const phoneFor = (number: string) => new UssdPhone(`${baseUrl}/api/ussd?key=${key}`, number);
+  const phoneFor = (number: string) => channel.phoneFor(number);
 
   /** A verified citizen with their own number and a voting PIN set on the web. */
   async function citizen(pin: string | null = '4826', language = 'en') {
