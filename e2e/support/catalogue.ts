@@ -15,7 +15,7 @@ function flatten(value: unknown, prefix = '', out = new Map<string, string>()) {
 
 /**
  * The words a citizen reading this language sees, from the product's own catalogues: the web
- * app's (by key) and the API's messages (by their English), so a story can be played in Hausa
+ * app's and the API's (each by key), so a story can be played in Hausa
  * without the test restating any translation.
  */
 export function catalogue(language: string) {
@@ -26,7 +26,7 @@ export function catalogue(language: string) {
   }
   const api = JSON.parse(
     readFileSync(path.join(root, 'apps/api/locales', `${language}.json`), 'utf8'),
-  ) as { messages: Record<string, string> } & Record<string, unknown>;
+  ) as Record<string, unknown>;
   const apiTexts = flatten(api);
   const fill = (text: string, values: Record<string, string | number>) =>
     text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -37,10 +37,10 @@ export function catalogue(language: string) {
       if (text === undefined) throw new Error(`no ${key} in the ${language} catalogue`);
       return fill(text, values);
     },
-    /** An API message, as the server answers it in this language. */
-    message: (english: string, values: Record<string, string | number> = {}): string => {
-      const text = api.messages[english];
-      if (text === undefined) throw new Error(`no message "${english}" in ${language}`);
+    /** An API message by its key (`messages.loggedOut`), as the server answers it here. */
+    message: (key: string, values: Record<string, string | number> = {}): string => {
+      const text = apiTexts.get(key);
+      if (text === undefined) throw new Error(`no message ${key} in ${language}`);
       return fill(text, values);
     },
     /** One of the API's own texts (chat sentences, mail), by key. */

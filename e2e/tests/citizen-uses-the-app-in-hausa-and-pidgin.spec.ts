@@ -53,18 +53,12 @@ for (const { language, question, cites } of stories) {
       await page.getByLabel(t('auth.signup.phone'), { exact: true }).fill(citizen.phone);
       await page.getByLabel(t('auth.signup.nin'), { exact: true }).fill(citizen.nin);
       await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click();
-      await expect(
-        page.getByText(message('Two factor code sent to your phone. Enter it to complete signup.')),
-      ).toBeVisible();
+      await expect(page.getByText(message('messages.codeSentForSignup'))).toBeVisible();
       const code = await smsCodeFor(citizen.phone);
       await page.getByLabel(t('auth.signup.twoFactorCode'), { exact: true }).fill(code);
       await screenshot(page, testInfo, `${language}-story-signup-code`);
       await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click();
-      await expect(
-        page.getByText(
-          message('User created successfully. Check your email to verify your address.'),
-        ),
-      ).toBeVisible();
+      await expect(page.getByText(message('messages.userCreated'))).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });
 

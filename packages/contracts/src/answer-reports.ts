@@ -18,8 +18,11 @@ export const answerReportReasonLabels: Record<AnswerReportReason, string> = {
 
 export const answerReportNoteMaxLength = 1000;
 
-/** What a hidden answer reads as in its owner's chat history. */
-export const hiddenAnswerText = 'contracts.answerHiddenAfterReview';
+/**
+ * What a hidden answer reads as in its owner's chat history: the message key, said in the
+ * asker's language ("This answer was hidden after review." in English).
+ */
+export const hiddenAnswerKey = 'contracts.answerHiddenAfterReview';
 
 /** POST /api/answer-reports: a citizen reports one of their own stored answers. */
 export const ReportAnswerRequest = z.object({

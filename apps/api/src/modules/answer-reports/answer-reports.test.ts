@@ -5,7 +5,6 @@ import {
   AnswerReportList,
   ChatHistoryResponse,
   DecideAnswerReportResponse,
-  hiddenAnswerText,
 } from '@civicng/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -384,7 +383,7 @@ describe.each(dbKinds)('reported answers on %s', (kind) => {
     const { entries, body } = await history(citizen);
     expect(entries.map((e) => [e.entry_id, e.hidden, e.ai_response])).toEqual([
       [kept.entryId, false, kept.answer],
-      [entryId, true, hiddenAnswerText],
+      [entryId, true, 'This answer was hidden after review.'],
     ]);
     expect(entries[1]?.user_query).toBe(arrestQuestion);
     expect(body).not.toContain(answer.slice(0, 60));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hiddenAnswerText } from '@civicng/contracts';
+import { hiddenAnswerKey } from '@civicng/contracts';
 import { z } from 'zod';
 import { apiRoot } from '../../paths.js';
 import type { Database } from '../../db/client.js';
@@ -9,7 +9,7 @@ import { checkedAnswer } from './answer/checked-answer.js';
 import { citationLink } from './answer/citations.js';
 import { chatText } from './answer/extractive-answerer.js';
 import { answerLanguage } from '../../search/language-glossary.js';
-import type { Language } from '../../i18n/index.js';
+import { say, type Language } from '../../i18n/index.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { corpusVersionQuery } from './corpus.js';
 import { latestChatEntries, reserveChatEntryId, saveChatEntry } from './chat-repo.js';
@@ -191,11 +191,11 @@ Sources: ${hits
   }
 
   /** The user's latest entries, oldest first; an answer hidden after review says only that. */
-  async history(userId: string, limit = 200) {
+  async history(userId: string, language: Language, limit = 200) {
     const rows = await latestChatEntries(this.database, userId, limit);
     return rows.reverse().map((r) => ({
       user_query: r.userQuery,
-      ai_response: r.hidden ? hiddenAnswerText : r.aiResponse,
+      ai_response: r.hidden ? say(language, hiddenAnswerKey) : r.aiResponse,
       timestamp: r.createdAt.toISOString(),
       entry_id: r.id,
       hidden: r.hidden,

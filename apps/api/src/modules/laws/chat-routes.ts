@@ -14,7 +14,12 @@ export function chatRoutes(ctx: LawsContext, limit: Limiter) {
     api.get(
       '/user/chat-history',
       { schema: { response: { 200: ChatHistoryResponse } }, onRequest: user },
-      async (request) => ({ user_conversation: await ctx.laws.history(actorOf(request).userId) }),
+      async (request) => ({
+        user_conversation: await ctx.laws.history(
+          actorOf(request).userId,
+          requestLanguage(request),
+        ),
+      }),
     );
 
     // The answer streams as plain text chunks (chunked transfer): the first words arrive at once.

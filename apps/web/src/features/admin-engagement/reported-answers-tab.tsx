@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  hiddenAnswerText,
+  hiddenAnswerKey,
   type AnswerReport,
   type AnswerReportDecision,
   type AnswerReportReason,
@@ -211,7 +211,7 @@ export function ReportedAnswersTab() {
   return (
     <>
       <p className="small text-body-secondary mb-3">
-        {t('admin.reports.intro', { hiddenText: hiddenAnswerText })}
+        {t('admin.reports.intro', { hiddenText: t(hiddenAnswerKey) })}
       </p>
       <FormAlert notice={notice} onClose={() => setNotice(null)} />
       {list}
