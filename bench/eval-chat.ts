@@ -40,6 +40,10 @@ const files = process.argv.slice(2).length
       ...(dev ? [dev] : []),
       path.join(here, 'blind-set', 'chat-eval-blind.jsonl'),
       path.join(here, 'blind-set', 'out-of-library.jsonl'),
+      path.join(here, 'blind-set-languages', 'chat-eval-languages.jsonl'),
+      // Frozen before word vectors were tried in retrieval (issue 30; not kept, decision 005).
+      path.join(here, 'blind-set-2', 'chat-eval-blind2.jsonl'),
+      path.join(here, 'blind-set-2', 'out-of-library.jsonl'),
     ];
 const lawsDir = process.env.LAWS_DIR ?? sharedDataPath('laws');
 if (!lawsDir) {

