@@ -218,12 +218,37 @@ describe('serving the web app', () => {
     // A language we do not speak is passed over, as the web app's detector passes it over.
     expect((await page('/login?lang=fr', kept)).lang).toBe('yo');
     expect((await page('/login', { cookie: 'civicng_lang=<script>' })).lang).toBe('en');
-    expect((await page('/no/such/page')).preloads).toEqual([
-      '/assets/not-found-1.js',
-      '/assets/common-en.js',
-    ]);
+    const unknown = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      [...unknown.body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['/assets/not-found-1.js', '/assets/common-en.js']);
     // The build's own list is not served.
     expect((await app.inject('/.vite/first-screens.json')).statusCode).toBe(404);
+  });
+
+  it('answers a page the app knows 200 and an unknown one 404, whatever the client accepts', async () => {
+    // curl and link checkers send Accept: */* or nothing at all.
+    for (const accept of ['*/*', 'text/html', undefined]) {
+      const headers = accept ? { accept } : {};
+      const known = await app.inject({ url: '/login', headers });
+      expect(known.statusCode, String(accept)).toBe(200);
+      expect(known.headers['content-type']).toContain('text/html');
+      expect((await app.inject({ url: '/read/constitution?lang=ha', headers })).statusCode).toBe(
+        200,
+      );
+      const unknown = await app.inject({ url: '/no/such/page', headers });
+      expect(unknown.statusCode, String(accept)).toBe(404);
+      // The app's own "Page not found" screen, not a bare error.
+      expect(unknown.body).toContain('<title>Naija &#60;Civic&#62;</title>');
+    }
+    // A client asking for JSON alone gets the API's answer.
+    const json = await app.inject({
+      url: '/no/such/page',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().code).toBe('NOT_FOUND');
   });
 
   it('renders index.html at the root path', async () => {

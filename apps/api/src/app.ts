@@ -216,7 +216,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(factCheckPages(ctx));
   await registerUploads(app, path.join(config.varDir, 'uploads'));
-  const { renderIndex } = await registerWebApp(app, config, options.webDist ?? webDistDir);
+  const { renderIndex, knowsPage } = await registerWebApp(
+    app,
+    config,
+    options.webDist ?? webDistDir,
+  );
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
@@ -225,11 +229,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       .send(renderIndex?.(request));
   if (renderIndex) app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
-    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (renderIndex && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml) {
-      return sendIndex(request, reply);
-    }
     const route = request.url.split('?')[0] ?? '';
+    const accept = request.headers.accept ?? '*/*';
+    // A page: any client but one asking for JSON alone (curl and link checkers send */*).
+    const wantsPage = accept.includes('text/html') || accept.includes('*/*');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !route.startsWith('/api/');
+    if (renderIndex && isPage && wantsPage) {
+      // A screen the app has answers 200; any other path 404, with the app's "Page not found".
+      return sendIndex(request, reply.status(knowsPage?.(request) === false ? 404 : 200));
+    }
     const message = route.startsWith('/api/')
       ? sayTo(request, 'messages.noSuchApiEndpoint', { method: request.method, route })
       : 'messages.notFound';

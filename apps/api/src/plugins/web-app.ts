@@ -9,6 +9,8 @@ import { firstScreenLinks, pageLanguage, readFirstScreens } from './first-screen
 
 /** The page for a request: index.html in the visitor's language, with its first screen's files. */
 export type RenderIndex = (request: FastifyRequest) => string;
+/** Whether the web app has a screen at the request's path (not only its "Page not found"). */
+export type KnowsPage = (request: FastifyRequest) => boolean;
 
 /**
  * Serves the built React app. index.html is rendered at start with the configured name and the
@@ -20,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built; only the API is served');
-    return { renderIndex: undefined };
+    return { renderIndex: undefined, knowsPage: undefined };
   }
   const baseHtml = readFileSync(indexFile, 'utf8')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
@@ -62,7 +64,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, distD
       );
     },
   });
-  return { renderIndex };
+  // Without the build's list of screens every path is taken as one (the app says if it is not).
+  const knowsPage: KnowsPage = (request) =>
+    (firstScreens && routeAt(firstScreens.screens, request.url.split('?')[0] ?? '/')?.path) !== '*';
+  return { renderIndex, knowsPage };
 }
 
 /** Uploaded option images under /uploads/: fixed type by extension, no script can run in them. */
