@@ -237,7 +237,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       (request.method === 'GET' || request.method === 'HEAD') && !route.startsWith('/api/');
     if (renderIndex && isPage && wantsPage) {
       // A screen the app has answers 200; any other path 404, with the app's "Page not found".
-      return sendIndex(request, reply.status(knowsPage?.(request) === false ? 404 : 200));
+      return sendIndex(request, reply.status(knowsPage && !knowsPage(request) ? 404 : 200));
     }
     const message = route.startsWith('/api/')
       ? sayTo(request, 'messages.noSuchApiEndpoint', { method: request.method, route })
