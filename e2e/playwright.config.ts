@@ -59,6 +59,7 @@ export default defineConfig({
         'citizen-signs-up-and-verifies.spec.ts',
         'every-screen-is-accessible.spec.ts',
         'keyboard-only-citizen.spec.ts',
+        'navbar-fits-one-line-on-desktop.spec.ts',
         'visitor-reads-public-pages.spec.ts',
       ],
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },

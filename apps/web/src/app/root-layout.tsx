@@ -47,7 +47,7 @@ function AppNavbar() {
   };
 
   return (
-    <nav className="bg-brand app-navbar navbar navbar-expand-lg navbar-dark sticky-top">
+    <nav className="bg-brand app-navbar navbar navbar-expand-xl navbar-dark sticky-top">
       <div className="container">
         <Link
           to={paths.index}
@@ -57,7 +57,7 @@ function AppNavbar() {
           <Logo size={30} />
           {appConfig.appName}
         </Link>
-        <div className="d-flex align-items-center gap-2 ms-auto me-2 d-lg-none">
+        <div className="d-flex align-items-center gap-2 ms-auto me-2 d-xl-none">
           <LanguageMenu />
         </div>
         <button
@@ -90,7 +90,7 @@ function AppNavbar() {
               </li>
             )}
           </ul>
-          <div className="d-none d-lg-flex align-items-center ms-3">
+          <div className="d-none d-xl-flex align-items-center ms-3">
             <LanguageMenu />
           </div>
         </div>
