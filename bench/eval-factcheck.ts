@@ -70,6 +70,8 @@ const sets: EvalSet[] = [
   ...blindSet(7),
   // Frozen the same way before words found by meaning counted for less in the confidence.
   ...blindSet(8),
+  // Frozen the same way before the kept design (meaning ranks and offers closest checks only).
+  ...blindSet(9),
 ];
 if (!storeFile) {
   console.error('Needs ../shared/data/factchecks.jsonl (or FACTCHECKS_FILE).');
