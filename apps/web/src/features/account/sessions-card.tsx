@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, type Notice } from '../../components/form-alert';
 import { failureNotice } from '../../lib/api-messages';
 import { useRevokeOtherSessions, useSessions } from './api/sessions';
+import { dateTimeFormat } from '../../lib/date-time';
 
 /** The devices logged in to the account, and "log out other devices". */
 export function SessionsCard() {
@@ -12,10 +13,7 @@ export function SessionsCard() {
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = dateTimeFormat(i18n.resolvedLanguage ?? 'en');
   const live = (sessions.data?.sessions ?? []).filter((s) => !s.revoked_at);
 
   const logOutOthers = () => {

@@ -15,6 +15,7 @@ import { serverMessageOf } from '../../lib/api-messages';
 import { useDeleteChatEntry } from './api/delete-chat';
 import { saveAsJsonFile, useDataExport } from './api/get-data-export';
 import { languages } from '../../i18n/languages';
+import { dateTimeFormat } from '../../lib/date-time';
 
 /** The words for each kind of reading of a citizen's data (keys spelled out for the catalogue test). */
 const readKinds: Record<DataExport['reads_of_your_data'][number]['what'], string> = {
@@ -85,10 +86,7 @@ function ChatHistory({ entries }: { entries: DataExport['chat_history'] }) {
 
 function useWhen() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const format = dateTimeFormat(i18n.resolvedLanguage ?? 'en');
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : '-');
 }
 
