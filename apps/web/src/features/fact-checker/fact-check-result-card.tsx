@@ -31,12 +31,11 @@ export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
               {verdictLabel(result.verdict, t)}
             </span>
           </span>
-          {reviewed && (
-            <span className="small text-body-secondary">
-              <span className="visually-hidden">{t('factcheck.card.reviewedOn')} </span>
-              {reviewed}
-            </span>
-          )}
+          {/* Spec §2: the review date, or "Date not available". */}
+          <span className={`small text-body-secondary ${reviewed ? '' : 'fst-italic'}`}>
+            <span className="visually-hidden">{t('factcheck.card.reviewedOn')} </span>
+            {reviewed ?? t('factcheck.card.dateUnavailable')}
+          </span>
         </div>
         {rating && (
           <p className="fact-check-rating-text small mb-3">

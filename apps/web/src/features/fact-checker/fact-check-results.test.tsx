@@ -61,7 +61,8 @@ describe('FactCheckResults', () => {
     expect(screen.getByRole('heading', { name: 'Found 2 fact-check results' })).toBeTruthy();
     expect(screen.getByText('Rating Unavailable')).toBeTruthy();
     expect(screen.getAllByText(/^\d{1,2} \w+ \d{4}$/)).toHaveLength(1);
-    expect(screen.queryByText('Date not available')).toBeNull();
+    // Spec §2: a check without a review date says so.
+    expect(screen.getByText('Date not available')).toBeTruthy();
     expect(screen.getByText('Claim text not available')).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]|$)/;
 
 /**
  * "12 March 2024"; a date in another form is shown as sent; none when the publisher gave none
- * (a "Date not available" line on 1,686 Dubawa checks said nothing a citizen could use).
+ * (the card then says "Date not available", as spec §2 asks).
  */
 export function reviewDateText(reviewDate: string | null, locale = 'en-GB'): string | null {
   const value = reviewDate?.trim();
