@@ -82,6 +82,10 @@ test('the admin runs a poll, two citizens follow it live, one votes and checks t
 
     await create.click();
     await expect(savedNotice).toBeVisible();
+    // A draft is saved, not published: the notice says citizens will not see it yet.
+    await expect(savedNotice).toContainText(
+      'Saved as a draft: citizens will not see it until its status is Active.',
+    );
     await expect(admin.getByRole('tab', { name: 'View & Edit Polls/Votes' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -102,8 +106,13 @@ test('the admin runs a poll, two citizens follow it live, one votes and checks t
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(savedNotice).toBeVisible();
+    await expect(savedNotice).not.toContainText('draft');
     await expect(adminCard).toContainText('Active');
     await expect(adminCard.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    // Where Edit was: why it went, and what to do instead.
+    await expect(adminCard).toContainText(
+      'Only a draft with no votes can be edited. To end this one early, deactivate it.',
+    );
     await expect(adminCard.getByRole('button', { name: 'Deactivate' })).toBeVisible();
     await screenshot(admin, testInfo, 'admin-polls-list-active');
   });

@@ -82,7 +82,17 @@ export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCard
             imageSrc: o.image_path,
           }))}
         />
-        <div className="d-flex flex-wrap gap-2 mt-auto pt-2 border-top">
+        {!canEditPoll(poll) && (
+          // Where the Edit button would be, why it is not (spec §4's rule) and what to do instead.
+          <p className="small text-body-secondary mt-auto mb-2">
+            {canDeactivatePoll(poll, now)
+              ? t('polls.adminCard.notEditableLive')
+              : t('polls.adminCard.notEditable')}
+          </p>
+        )}
+        <div
+          className={`d-flex flex-wrap gap-2 pt-2 border-top ${canEditPoll(poll) ? 'mt-auto' : ''}`}
+        >
           {canEditPoll(poll) && (
             <Button variant="primary" size="sm" onClick={() => onEdit(poll)}>
               {t('polls.adminCard.edit')}

@@ -95,7 +95,13 @@ export function PollForm({ pollId, initial, onSaved, onCancel }: PollFormProps) 
     if (!ready || pending) return;
     setNotice(null);
     const payload = toPayload(values);
-    const done = () => onSaved(t(savedMessageKey));
+    // Spec §4's words, and what they mean for a draft: citizens do not see it yet.
+    const done = () =>
+      onSaved(
+        payload.status === 'draft'
+          ? `${t(savedMessageKey)}. ${t('polls.form.savedAsDraft')}`
+          : t(savedMessageKey),
+      );
     if (editing) {
       edit.mutate(
         { id: pollId, payload },
