@@ -42,8 +42,11 @@ test('a citizen reads everything held about them, downloads it, and deletes one 
   const saved = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
     profile: { email: string };
     chat_history: { question: string }[];
+    reads_of_your_data: { what: string }[];
   };
   expect(saved.profile.email).toBe(citizen.email);
+  // Opening the screen is no download: the log holds this download alone.
+  expect(saved.reads_of_your_data.filter((r) => r.what === 'data_export')).toHaveLength(1);
   expect(saved.chat_history.map((e) => e.question)).toContain('How old must I be to vote?');
 
   // One question deleted from the data page is gone from the chat history too.

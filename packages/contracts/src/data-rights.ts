@@ -67,6 +67,15 @@ export const DataReadEntry = z.object({
 });
 
 /** GET /api/user/data-export (added): everything held about the citizen, as JSON. */
+/**
+ * GET /api/user/data-export's query: `screen` when the app shows the data on "Your data" (not
+ * recorded as a download), `download` (the default) when the file is saved, which the citizen's
+ * log of reads records.
+ */
+export const DataExportQuery = z.object({
+  purpose: z.enum(['screen', 'download']).default('download'),
+});
+
 export const DataExport = z.object({
   generated_at: time,
   about: z.object({

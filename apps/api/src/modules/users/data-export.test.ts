@@ -249,6 +249,28 @@ describe.each(dbKinds)('downloading my data on %s', (kind) => {
     expect(second.reads_of_your_data[0]?.reader.role).toBe('you');
   });
 
+  it('records a download, not the screen that shows the data', async () => {
+    const me = await createUser(t.app);
+    const downloads = async () =>
+      (await get(me.token))
+        .json<DataExport>()
+        .reads_of_your_data.filter((r) => r.what === 'data_export').length;
+    const onScreen = await t.app.inject({
+      url: '/api/user/data-export?purpose=screen',
+      headers: bearer(me.token),
+    });
+    expect(onScreen.statusCode).toBe(200);
+    expect(onScreen.json<DataExport>().profile.email).toBe(me.email);
+    // Opening "Your data" twice, then one download (the count includes this download itself).
+    await t.app.inject({ url: '/api/user/data-export?purpose=screen', headers: bearer(me.token) });
+    expect(await downloads()).toBe(1);
+    const odd = await t.app.inject({
+      url: '/api/user/data-export?purpose=peek',
+      headers: bearer(me.token),
+    });
+    expect(odd.statusCode).toBe(400);
+  });
+
   it('answers 401 without a session and in the asker’s language', async () => {
     const res = await t.app.inject({ url: '/api/user/data-export' });
     expect(res.statusCode).toBe(401);

@@ -41,12 +41,20 @@ export async function exportPersonalData(
   ctx: AppContext,
   actor: { userId: string; sessionId: string },
   language: Language,
+  /** Whether this is a download the citizen's log of reads records (not the screen's view). */
+  { recorded = true }: { recorded?: boolean } = {},
 ): Promise<DataExport> {
   const { db } = ctx;
   const userId = actor.userId;
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'messages.logInToContinue');
-  await recordPersonalDataRead(db, { readerId: userId, what: 'data_export', subjectIds: [userId] });
+  if (recorded) {
+    await recordPersonalDataRead(db, {
+      readerId: userId,
+      what: 'data_export',
+      subjectIds: [userId],
+    });
+  }
 
   const reader = alias(users, 'reader');
   const [

@@ -2,6 +2,7 @@ import {
   ChatErasedResponse,
   ConsentRequest,
   DataExport,
+  DataExportQuery,
   EmailChangeRequest,
   MessageResponse,
   NameRequest,
@@ -39,12 +40,14 @@ export function dataRightsRoutes(ctx: AppContext, limit: Limiter) {
     api.get(
       '/user/data-export',
       {
-        schema: { response: { 200: DataExport } },
+        schema: { querystring: DataExportQuery, response: { 200: DataExport } },
         onRequest: evenBeforeConsent,
         preHandler: [limit('data_export', perAccount)],
       },
       async (request, reply) => {
-        const data = await exportPersonalData(ctx, actorOf(request), requestLanguage(request));
+        const data = await exportPersonalData(ctx, actorOf(request), requestLanguage(request), {
+          recorded: request.query.purpose === 'download',
+        });
         return reply
           .header('content-disposition', 'attachment; filename="civicng-my-data.json"')
           .send(data);

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,7 +13,7 @@ import { useToken } from '../../hooks/use-token';
 import { ApiError } from '../../lib/api-client';
 import { serverMessageOf } from '../../lib/api-messages';
 import { useDeleteChatEntry } from './api/delete-chat';
-import { saveAsJsonFile, useDataExport } from './api/get-data-export';
+import { getDataExport, saveAsJsonFile, useDataExport } from './api/get-data-export';
 import { languages } from '../../i18n/languages';
 import { dateTimeFormat } from '../../lib/date-time';
 
@@ -211,6 +211,8 @@ export function YourDataScreen() {
   const token = useToken();
   const { t } = useTranslation();
   const data = useDataExport();
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   if (!token) return <Navigate to={paths.login} replace />;
 
   let body;
@@ -230,11 +232,25 @@ export function YourDataScreen() {
         <Button
           variant="primary"
           className="mb-4 d-inline-flex align-items-center gap-2"
-          onClick={() => saveAsJsonFile(data.data)}
+          disabled={saving}
+          aria-busy={saving}
+          onClick={() => {
+            // The download itself is what the citizen's log of reads records.
+            setSaving(true);
+            setSaveFailed(false);
+            getDataExport('download')
+              .then(saveAsJsonFile, () => setSaveFailed(true))
+              .finally(() => setSaving(false));
+          }}
         >
           <Download size={18} aria-hidden="true" />
           {t('account.data.download')}
         </Button>
+        {saveFailed && (
+          <Alert variant="danger" className="mb-4">
+            {t('account.data.failed')}
+          </Alert>
+        )}
         <ExportSections data={data.data} />
       </>
     );

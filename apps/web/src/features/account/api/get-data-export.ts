@@ -4,23 +4,26 @@ import { apiFetch } from '../../../lib/api-client';
 
 export const dataExportQueryKey = ['user', 'data-export'] as const;
 
-/** GET /api/user/data-export (added): everything held about the citizen. */
-export async function getDataExport(): Promise<DataExport> {
-  return DataExport.parse(await apiFetch('/user/data-export'));
+/**
+ * GET /api/user/data-export (added): everything held about the citizen, to show on the screen
+ * (`screen`, not recorded as a download) or to save as the file (`download`, recorded).
+ */
+export async function getDataExport(purpose: 'screen' | 'download'): Promise<DataExport> {
+  return DataExport.parse(await apiFetch(`/user/data-export?purpose=${purpose}`));
 }
 
 export function useDataExport() {
-  // Each download is recorded and limited: read once per visit, never kept after the screen.
+  // Reads are limited: read once per visit, never kept after the screen.
   return useQuery({
     queryKey: dataExportQueryKey,
-    queryFn: getDataExport,
+    queryFn: () => getDataExport('screen'),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
 }
 
-/** Saves the export the screen already holds as civicng-my-data.json (no second download). */
+/** Saves an export as civicng-my-data.json. */
 export function saveAsJsonFile(data: DataExport): void {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
