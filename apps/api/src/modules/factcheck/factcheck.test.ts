@@ -398,9 +398,6 @@ describe('Google Fact Check Tools', () => {
       database.db,
       writeJsonl(mkdtempSync(path.join(tmpdir(), 'civicng-g-')), 's.jsonl', records),
     );
-    // The index is built before the first search, as the server builds it at start: built
-    // during the search, its seconds of work on a loaded machine ran out Google's 4 s timeout.
-    await app.ctx.factChecks.store();
   });
   afterAll(async () => {
     await app.close();

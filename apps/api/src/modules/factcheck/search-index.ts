@@ -34,14 +34,15 @@ export interface FactCheckHit {
    * holds), itself or through an alias: without them the check is about something else.
    */
   onTopic: boolean;
-  /** Whether the claim holds a word the citizen typed, not only words search guessed or added. */
-  holdsTypedWord: boolean;
   /**
    * The confidence with words found by meaning counted too (a query word's nearest words in the
    * store): enough to offer the check among the closest, never to show it as a match.
    */
   nearConfidence: number;
-  /** Whether the claim holds a word the citizen typed, or one nearest in meaning to it. */
+  /**
+   * Whether the claim holds a word the citizen typed (not only words search guessed or added),
+   * or one nearest in meaning to it.
+   */
   holdsNearWord: boolean;
 }
 
@@ -287,14 +288,16 @@ export class FactCheckIndex {
     const idf = (t: string) => this.index.idf(t);
     const ceiling = [...own.keys()].reduce((sum, t) => sum + idf(t), 0) || 1;
     /** How much of the query word `t` the claim's terms cover through its family (0: none). */
-    const coverage = (terms: Set<string>, t: string, near = false) => {
-      let best = 0;
+    const coverage = (terms: Set<string>, t: string) => {
+      const best = { cover: 0, nearCover: 0 };
       for (const [x, c] of family.get(t) ?? []) {
-        if (terms.has(x)) best = Math.max(best, near ? c.nearCover : c.cover);
+        if (!terms.has(x)) continue;
+        best.cover = Math.max(best.cover, c.cover);
+        best.nearCover = Math.max(best.nearCover, c.nearCover);
       }
       return best;
     };
-    const holds = (terms: Set<string>, t: string) => terms.has(t) || coverage(terms, t) > 0;
+    const holds = (terms: Set<string>, t: string) => terms.has(t) || coverage(terms, t).cover > 0;
     const ranked = this.index.rank(weights, fields, limit * 3);
     // One result per article: round-ups share a URL across several claims.
     const seen = new Set<string>();
@@ -304,7 +307,6 @@ export class FactCheckIndex {
       seen.add(item.sourceUrl);
       let covered = 0;
       let nearCovered = 0;
-      let holdsTypedWord = false;
       let holdsNearWord = false;
       for (const t of own.keys()) {
         // A word search only guessed counts as one the citizen did not type.
@@ -313,15 +315,13 @@ export class FactCheckIndex {
           const share = (typed ? 1 : aliasWeight) * idf(t);
           covered += share;
           nearCovered += share;
-          holdsTypedWord ||= typed;
           holdsNearWord ||= typed;
         } else {
-          const cover = coverage(terms, t);
-          const near = coverage(terms, t, true);
+          const { cover, nearCover } = coverage(terms, t);
           covered += cover * idf(t);
-          nearCovered += near * idf(t);
+          nearCovered += nearCover * idf(t);
           // Held through meaning alone (aliases and synonyms count the same either way).
-          holdsNearWord ||= typed && near > cover;
+          holdsNearWord ||= typed && nearCover > cover;
         }
       }
       hits.push({
@@ -331,7 +331,6 @@ export class FactCheckIndex {
         nearConfidence: nearCovered / ceiling,
         holdsNearWord,
         onTopic: nameTerms.every((ts) => ts.length === 0 || ts.some((t) => holds(terms, t))),
-        holdsTypedWord,
       });
       if (hits.length === limit) break;
     }

@@ -78,13 +78,16 @@ export class FactCheckSearch {
     query: string,
     limit = 10,
   ): Promise<{ results: FactCheckResult[]; closestOnly: boolean; closest: FactCheckResult[] }> {
+    // Google is asked once the index is here: its timeout must not run while a first search
+    // builds the index (seconds of work that keep its answer from being read).
+    const store = await this.store();
     const googleRecords = this.google
       ? this.google(query).catch((error: unknown) => {
           this.onGoogleError?.(error);
           return [];
         })
       : Promise.resolve([]);
-    const ranked = await (await this.store()).search(query, limit);
+    const ranked = await store.search(query, limit);
     const hits = ranked.filter((h) => h.confidence >= minimumConfidence);
     const results = hits.map((h) => toResult(h.item));
     const fromGoogle = await googleRecords;

@@ -110,6 +110,25 @@ export async function listFinishedPolls(db: Db, now: Date, limit: number) {
 }
 
 /** Which of these polls this identity (a verified NIN's keyed hash) has already voted in. */
+/** The polls among `pollIds` in which one of these voter keys took part. */
+async function pollsWithParticipation(
+  db: Db,
+  pollIds: readonly number[],
+  keys: readonly string[],
+): Promise<Set<number>> {
+  if (pollIds.length === 0 || keys.length === 0) return new Set();
+  const rows = await db
+    .select({ pollId: pollParticipations.pollId })
+    .from(pollParticipations)
+    .where(
+      and(
+        inArray(pollParticipations.pollId, [...pollIds]),
+        inArray(pollParticipations.voterHash, [...keys]),
+      ),
+    );
+  return new Set(rows.map((r) => r.pollId));
+}
+
 /** Whether any of these identities (the accounts on one shared phone) voted in the poll. */
 export async function anyVotedIn(
   db: Db,
@@ -119,13 +138,7 @@ export async function anyVotedIn(
   const keys = identityHashes
     .filter((hash) => hash !== null)
     .map((hash) => voterHash(pollId, hash));
-  if (keys.length === 0) return false;
-  const rows = await db
-    .select({ pollId: pollParticipations.pollId })
-    .from(pollParticipations)
-    .where(and(eq(pollParticipations.pollId, pollId), inArray(pollParticipations.voterHash, keys)))
-    .limit(1);
-  return rows.length > 0;
+  return (await pollsWithParticipation(db, [pollId], keys)).has(pollId);
 }
 
 export async function pollsVotedBy(
@@ -133,15 +146,9 @@ export async function pollsVotedBy(
   identityHash: string | null,
   pollIds: number[],
 ): Promise<Set<number>> {
-  if (pollIds.length === 0 || !identityHash) return new Set();
+  if (!identityHash) return new Set();
   const keys = pollIds.map((id) => voterHash(id, identityHash));
-  const rows = await db
-    .select({ pollId: pollParticipations.pollId })
-    .from(pollParticipations)
-    .where(
-      and(inArray(pollParticipations.pollId, pollIds), inArray(pollParticipations.voterHash, keys)),
-    );
-  return new Set(rows.map((r) => r.pollId));
+  return pollsWithParticipation(db, pollIds, keys);
 }
 
 export async function currentCounts(db: Db, pollId: number) {
