@@ -76,9 +76,10 @@ export default defineConfig({
     },
     {
       command: 'node ../apps/api/dist/server.js',
+      // Ready once the library is loaded and both search indexes are built (first start).
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

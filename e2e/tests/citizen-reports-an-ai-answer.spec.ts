@@ -26,8 +26,7 @@ test('a citizen reports an AI answer, an administrator hides it, and the history
   await questionInput(page).press('Enter');
   const entry = chatEntries(page).last();
   const reportButton = entry.getByRole('button', { name: 'Report this answer' });
-  // The first question after a start also builds the search index of the library: allow for it.
-  await expect(reportButton).toBeVisible({ timeout: 45_000 });
+  await expect(reportButton).toBeVisible({ timeout: 15_000 });
   await expect(entry).toContainText('thirty-five years');
   await reportButton.scrollIntoViewIfNeeded();
   await viewScreenshot(page, testInfo, 'chat-report-button');

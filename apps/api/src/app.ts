@@ -39,6 +39,7 @@ import {
 import { EventStreams, liveSessionIds, SessionCache } from './sessions/index.js';
 import { LiveResults, BallotWriter } from './modules/polls/index.js';
 import { webDistDir } from './paths.js';
+import { Readiness } from './readiness.js';
 import { packagedWordVectors } from './search/semantic/index.js';
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export interface AppOptions {
   /** Replaces the configured identity register. */
   identity?: IdentityRegister;
   channels?: ChannelOptions;
+  /** Whether the process is ready yet (the server starts not ready); ready when not given. */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {
@@ -133,7 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerTextInputCheck(app);
   await registerSecurityHeaders(app);
   await registerCookies(app);
-  registerHealth(app, database);
+  registerHealth(app, database, options.readiness ?? new Readiness());
   await registerOpenApi(app, config.APP_NAME, apiVersion);
 
   const outbox = path.join(config.varDir, 'outbox');

@@ -5,15 +5,15 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { scheduleFaqRefresh } from './modules/faq/index.js';
 import { scheduleRetention } from './modules/users/index.js';
-import { importIfEmpty } from './modules/factcheck/index.js';
-import { ingestIfEmpty } from './modules/laws/index.js';
-import { sharedDataPath } from './paths.js';
+import { Readiness } from './readiness.js';
+import { warmUp } from './warm-up.js';
 
 /** One API process: serves until SIGTERM; `jobs` runs the background jobs (one process does). */
 async function main(config: Config, jobs: boolean): Promise<void> {
+  const readiness = new Readiness('Starting');
   let app;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { readiness });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -58,34 +58,11 @@ async function main(config: Config, jobs: boolean): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  // The server answers while it warms up (/readyz says what it is doing); a failure is logged.
+  void warmUp(app, readiness, { fillsEmptyStores: jobs, closing: () => closing });
+
   if (!jobs) return;
-
-  // An empty law library fills itself from the laws folder in the background; the server
-  // answers meanwhile, and a failure is logged, never fatal.
-  const database = app.database;
-  void ingestIfEmpty(database.db, config.lawsDir, app.log).catch((err: unknown) => {
-    if (!closing) app.log.error({ err }, 'laws: first-start ingestion failed');
-  });
-
-  // Likewise the fact-check store, from FACTCHECKS_FILE or the shared data folder.
-  void importIfEmpty(
-    database.db,
-    config.FACTCHECKS_FILE ?? sharedDataPath('factchecks.jsonl'),
-    app.log,
-  )
-    .then(async () => {
-      app.ctx.factChecks.invalidate();
-      // Built now, with its word vectors (converted from their package on the very first
-      // start), so the first citizen's search does not wait for it.
-      const started = performance.now();
-      const store = await app.ctx.factChecks.store();
-      const ms = Math.round(performance.now() - started);
-      app.log.info(`fact-checks: search index of ${store.size} checks ready in ${ms} ms`);
-    })
-    .catch((err: unknown) => {
-      if (!closing) app.log.error({ err }, 'fact-checks: first-start import or index failed');
-    });
-
   // This month's most asked questions are proposed as FAQs a minute after start, then daily.
   running.faqRefresh = scheduleFaqRefresh(app.ctx, app.log);
   // Unverified idle accounts and old questions are erased ten minutes after start, then daily.

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
@@ -11,20 +12,29 @@ export function parseTsvector(text: string): Map<string, number> {
   return terms;
 }
 
+/** Texts stemmed per round trip: an index build's thousands go in several. */
+const lexemeBatch = 400;
+
 /**
- * English lexemes (Postgres's own stemming, as in the full-text indexes) of several texts in one
- * round trip, in order.
+ * English lexemes (Postgres's own stemming, as in the full-text indexes) of texts, in order, a
+ * batch per round trip. Between batches the event loop runs: the embedded PGlite works on this
+ * thread, and one statement over thousands of texts held every request for seconds.
  */
 export async function lexemesOf(
   database: Database,
   texts: string[],
 ): Promise<Map<string, number>[]> {
-  if (texts.length === 0) return [];
-  const rows = await database.rows<{ v: string }>(sql`
-    select to_tsvector('english', t.value)::text as v
-    from json_array_elements_text(${JSON.stringify(texts)}::json) with ordinality as t(value, n)
-    order by t.n`);
-  return rows.map((r) => parseTsvector(r.v));
+  const lexemes: Map<string, number>[] = [];
+  for (let i = 0; i < texts.length; i += lexemeBatch) {
+    if (i > 0) await setImmediate();
+    const rows = await database.rows<{ v: string }>(sql`
+      select to_tsvector('english', t.value)::text as v
+      from json_array_elements_text(${JSON.stringify(texts.slice(i, i + lexemeBatch))}::json)
+        with ordinality as t(value, n)
+      order by t.n`);
+    lexemes.push(...rows.map((r) => parseTsvector(r.v)));
+  }
+  return lexemes;
 }
 
 /**

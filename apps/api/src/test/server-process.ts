@@ -126,7 +126,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         else if (!running) finish(() => reject(new Error('the server exited')));
       };
       const timer = setTimeout(
-        () => finish(() => reject(new Error(`no such log line within ${timeoutMs} ms`))),
+        () =>
+          finish(() =>
+            reject(new Error(`no such log line within ${timeoutMs} ms:\n${tail(lines)}`)),
+          ),
         timeoutMs,
       );
       const finish = (then: () => void) => {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
@@ -56,6 +57,8 @@ export async function upsertFactChecks(
   const unique = [...new Map(records.map((r) => [r.sourceUrl, r])).values()];
   const batchSize = 500;
   for (let i = 0; i < unique.length; i += batchSize) {
+    // Requests are answered between batches (the embedded PGlite works on this thread).
+    if (i > 0) await setImmediate();
     const batch = unique.slice(i, i + batchSize);
     await db
       .insert(factChecks)
