@@ -106,7 +106,9 @@ function PhoneForm({ current }: { current: string | null }) {
             autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            aria-describedby="privacy-phone-code-hint"
           />
+          <Form.Text id="privacy-phone-code-hint">{t('account.privacy.phone.codeHint')}</Form.Text>
         </Form.Group>
       )}
       <SubmitButton pending={change.isPending} disabled={!phone.trim()}>

@@ -148,9 +148,13 @@ export function VerificationScreen() {
                 autoComplete="one-time-code"
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
+                aria-describedby="verification-code-hint"
                 required
                 autoFocus
               />
+              <Form.Text id="verification-code-hint">
+                {t('account.verification.code.hint')}
+              </Form.Text>
             </Form.Group>
           )}
           <SubmitButton
