@@ -215,6 +215,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!config.CONTACT_EMAIL) {
     app.log.warn('privacy: CONTACT_EMAIL is not set, so the privacy policy names no address');
   }
+  if (!config.PUBLIC_URL) {
+    app.log.warn(
+      `links: PUBLIC_URL is not set, so mail links use ${config.publicUrl} and SMS and USSD texts name the website without a link`,
+    );
+  }
   await app.register(apiRoutes(ctx, options.channels), { prefix: '/api' });
 
   await app.register(factCheckPages(ctx));

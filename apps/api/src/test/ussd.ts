@@ -25,17 +25,18 @@ export interface PhoneChannelApp {
  * One app per suite on a database of its own, listening on a free port, with the Police Act in
  * its library (when the shared data is here) for the law questions asked from a phone.
  */
-export function usePhoneChannelApp(kind: DbKind): PhoneChannelApp {
+export function usePhoneChannelApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+): PhoneChannelApp {
   const holder = { sent: [] as Promise<void>[] } as PhoneChannelApp;
   beforeAll(async () => {
     holder.database = await createTestDatabase(kind);
     const lawsDir = sharedDataPath('laws');
     if (lawsDir) await ingestLaws(holder.database.db, [path.join(lawsDir, 'police-act.md')]);
-    holder.app = await createTestApp(
-      holder.database,
-      {},
-      { channels: { onSms: (p) => holder.sent.push(p) } },
-    );
+    holder.app = await createTestApp(holder.database, env, {
+      channels: { onSms: (p) => holder.sent.push(p) },
+    });
     await holder.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = holder.app.server.address() as AddressInfo;
     holder.baseUrl = `http://127.0.0.1:${port}`;

@@ -41,16 +41,31 @@ export function shortAnswer(language: Language, first: IndexedSection, room: num
   });
 }
 
+/**
+ * Where on the website to go: the page's address when PUBLIC_URL says where the site is;
+ * otherwise the website in words, as a localhost link reaches nothing from a phone.
+ */
+export function siteAddress(ctx: Pick<AppContext, 'config'>, language: Language, path = '') {
+  return ctx.config.PUBLIC_URL
+    ? `${ctx.config.publicUrl}${path}`
+    : translate(language, 'sms.website');
+}
+
+/** The words after a long SMS cut short: the page to read the rest on. */
+export function readMoreLine(ctx: Pick<AppContext, 'config'>, language: Language, path: string) {
+  return ctx.config.PUBLIC_URL
+    ? translate(language, 'sms.readMore', { url: `${ctx.config.publicUrl}${path}` })
+    : translate(language, 'sms.readMoreOnWebsite');
+}
+
 /** The full answer as one SMS reply of at most three parts, with where to read the rest. */
 export function fullAnswerSms(
   ctx: AppContext,
   language: Language,
   answer: Awaited<ReturnType<typeof askFromPhone>>,
 ): string {
-  const url = answer.first
-    ? `${ctx.config.publicUrl}${citationHref(answer.first)}`
-    : `${ctx.config.publicUrl}/chat`;
-  return smsReply(plainText(answer.markdown), translate(language, 'sms.readMore', { url }));
+  const path = answer.first ? citationHref(answer.first) : '/chat';
+  return smsReply(plainText(answer.markdown), readMoreLine(ctx, language, path));
 }
 
 /** The best published checks for a rumour, and whether they are only the closest found. */

@@ -2,6 +2,8 @@ import type { ChannelsContext } from './channels-context.js';
 import { textIn } from '../../i18n/index.js';
 import { listLivePolls } from '../polls/index.js';
 import {
+  readMoreLine,
+  siteAddress,
   askerKey,
   askFromPhone,
   checkFromPhone,
@@ -58,7 +60,7 @@ export async function smsCommandReply(
     await setOptedOut(ctx, phone, command.name === 'stop');
     return t(command.name === 'stop' ? 'sms.stopped' : 'sms.started');
   }
-  if (!citizen) return t('sms.notRegistered', { url: ctx.config.publicUrl });
+  if (!citizen) return t('sms.notRegistered', { where: siteAddress(ctx, language) });
   switch (command.name) {
     case 'help':
       return t('sms.help');
@@ -85,7 +87,7 @@ async function pollsReply(ctx: ChannelsContext, citizen: PhoneCitizen): Promise<
   const list = live.map((p, i) => `${i + 1}. ${shorten(p.title, 60)}`).join('; ');
   return smsReply(
     t('sms.polls', { list, code: ctx.config.USSD_SERVICE_CODE }),
-    t('sms.readMore', { url: `${ctx.config.publicUrl}/user/dashboard/poll` }),
+    readMoreLine(ctx, citizen.language, '/user/dashboard/poll'),
   );
 }
 

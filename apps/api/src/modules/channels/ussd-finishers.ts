@@ -12,6 +12,7 @@ import {
   askFromPhone,
   checkFromPhone,
   fullAnswerSms,
+  siteAddress,
   optedOut,
   sendSms,
   shortAnswer,
@@ -45,7 +46,9 @@ export async function voteWithPin(
   );
   switch (check.outcome) {
     case 'no_pin':
-      return { end: t('ussd.noPin', { url: `${ctx.config.publicUrl}/user/profile` }) };
+      return {
+        end: t('ussd.noPin', { where: siteAddress(ctx, citizen.language, '/user/profile') }),
+      };
     case 'locked':
       return { end: t('ussd.locked', { time: lagosTime(check.until) }) };
     case 'wrong':

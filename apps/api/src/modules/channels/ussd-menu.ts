@@ -1,7 +1,7 @@
 import { languages, say, textIn, translate } from '../../i18n/index.js';
 import { isLive, findPoll, listFinishedPolls, listLivePolls } from '../polls/index.js';
 import type { ChannelsContext } from './channels-context.js';
-import { askerKey } from './phone-answers.js';
+import { askerKey, siteAddress } from './phone-answers.js';
 import {
   findPhoneCitizen,
   phoneOf,
@@ -64,7 +64,7 @@ export class UssdMenu {
     const phone = phoneOf(request.phoneNumber);
     const citizen = phone ? await findPhoneCitizen(this.ctx.db, phone) : undefined;
     if (!citizen) {
-      return end(translate('en', 'ussd.notRegistered', { url: this.ctx.config.publicUrl }));
+      return end(translate('en', 'ussd.notRegistered', { where: siteAddress(this.ctx, 'en') }));
     }
     const t = textIn(citizen.language);
     let state = inputs.length === 0 ? undefined : await this.store.get(request.sessionId);
