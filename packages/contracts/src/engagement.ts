@@ -59,6 +59,14 @@ export const FactCheckQuery = z.object({
 export const FactCheckVerdict = z.enum(['false', 'misleading', 'mixed', 'true', 'unproven']);
 export type FactCheckVerdict = z.infer<typeof FactCheckVerdict>;
 
+/** Another publisher's check of the same claim, folded into one result. */
+export const OtherCheck = z.object({
+  publisher: z.string().nullable(),
+  source_url: z.string(),
+  fact_check_rating: z.string().nullable(),
+});
+export type OtherCheck = z.infer<typeof OtherCheck>;
+
 export const FactCheckResult = z.object({
   /** The publisher's own rating text, as published. */
   fact_check_rating: z.string().nullable(),
@@ -68,6 +76,8 @@ export const FactCheckResult = z.object({
   claimant: z.string().nullable(),
   publisher: z.string().nullable(),
   source_url: z.string(),
+  /** The same claim (nearly word for word) checked by other publishers: one result, not several. */
+  also_checked_by: z.array(OtherCheck).default([]),
 });
 export type FactCheckResult = z.infer<typeof FactCheckResult>;
 

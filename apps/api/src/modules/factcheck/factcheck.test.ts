@@ -223,6 +223,7 @@ describe.each(dbKinds)('fact checker on %s', (kind) => {
       claimant: 'A blogger',
       publisher: 'Example Checks',
       source_url: 'https://example.ng/checks/bridge',
+      also_checked_by: [],
     });
   });
 
@@ -311,6 +312,7 @@ describe.each(dbKinds)('fact checker on %s', (kind) => {
       claimant: null,
       publisher: 'AFP',
       source_url: 'https://factcheck.afp.com/lemon-cure',
+      also_checked_by: [],
     });
   });
 
@@ -426,6 +428,7 @@ describe('Google Fact Check Tools', () => {
       claimant: 'Social media',
       publisher: 'Full Fact',
       source_url: 'https://fullfact.org/health/lemon-water-coronavirus/',
+      also_checked_by: [],
     });
     expect(tools.requests.at(-1)?.searchParams.get('query')).toBe('lemon water cures covid');
     await ask();

@@ -9,6 +9,7 @@ import type { FactCheckRecord } from './records.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
 import { FactCheckIndex } from './search-index.js';
 import { verdictOf } from './verdict.js';
+import { foldNearDuplicates } from './fold-duplicates.js';
 import type { WordVectors } from '../../search/semantic/index.js';
 
 /**
@@ -44,6 +45,7 @@ const toResult = (r: {
   claimant: r.claimant,
   publisher: r.publisher,
   source_url: r.sourceUrl,
+  also_checked_by: [],
 });
 
 /** The fact-check store's search, rebuilt when the store changes (import, admin, Google). */
@@ -91,6 +93,7 @@ export class FactCheckSearch {
     const hits = ranked.filter((h) => h.confidence >= minimumConfidence);
     const results = hits.map((h) => toResult(h.item));
     const fromGoogle = await googleRecords;
+    let googleAdded = false;
     if (fromGoogle.length > 0) {
       // Kept in the store, so they are searchable locally from now on.
       await upsertFactChecks(this.database.db, fromGoogle, 'google');
@@ -101,19 +104,24 @@ export class FactCheckSearch {
         if (!known.has(record.sourceUrl)) {
           known.add(record.sourceUrl);
           results.push(toResult(record));
+          googleAdded = true;
         }
       }
     }
     // Checks Google adds were matched by Google, so only our own can be "closest only".
-    const ownOnly = hits.length > 0 && results.length === hits.length;
+    const closestOnly = hits.length > 0 && !googleAdded && !hits.some((h) => h.onTopic);
     const closest =
       results.length > 0
         ? []
-        : ranked
-            .filter((h) => h.nearConfidence >= closestFloor && h.holdsNearWord)
-            .slice(0, closestCount)
-            .map((h) => toResult(h.item));
-    return { results, closestOnly: ownOnly && !hits.some((h) => h.onTopic), closest };
+        : foldNearDuplicates(
+            ranked
+              .filter((h) => h.nearConfidence >= closestFloor && h.holdsNearWord)
+              .map((h) => toResult(h.item)),
+          ).slice(0, closestCount);
+    // One card per rumour, however many publishers checked it (issue 33 item 7); checks about
+    // something else than was asked: a few, not a page of them.
+    const shown = foldNearDuplicates(results).slice(0, closestOnly ? closestCount : limit);
+    return { results: shown, closestOnly, closest };
   }
 }
 

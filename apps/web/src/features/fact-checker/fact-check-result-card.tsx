@@ -61,6 +61,28 @@ export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
               <dd className="mb-0 text-break">{publisher}</dd>
             </div>
           )}
+          {result.also_checked_by.length > 0 && (
+            <div className="d-flex flex-wrap gap-1 mt-1">
+              <dt className="fw-semibold text-body-secondary">
+                {t('factcheck.card.alsoCheckedBy')}
+              </dt>
+              <dd className="mb-0 text-break">
+                {result.also_checked_by.map((other, i) => (
+                  <span key={other.source_url}>
+                    {i > 0 && ', '}
+                    {isWebAddress(other.source_url) ? (
+                      <a href={other.source_url} target="_blank" rel="noopener noreferrer">
+                        {other.publisher?.trim() || new URL(other.source_url).hostname}
+                        <span className="visually-hidden"> {t('factcheck.card.newTab')}</span>
+                      </a>
+                    ) : (
+                      other.publisher
+                    )}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
         </dl>
         {isWebAddress(result.source_url) && (
           <a

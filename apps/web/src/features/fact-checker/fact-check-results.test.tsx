@@ -11,6 +11,7 @@ const checked: FactCheckResult = {
   claimant: 'Viral WhatsApp message',
   publisher: 'Dubawa',
   source_url: 'https://dubawa.org/naira-claim',
+  also_checked_by: [],
 };
 
 const bare: FactCheckResult = {
@@ -21,6 +22,7 @@ const bare: FactCheckResult = {
   claimant: null,
   publisher: null,
   source_url: 'javascript:alert(1)',
+  also_checked_by: [],
 };
 
 describe('FactCheckResults', () => {
@@ -65,6 +67,30 @@ describe('FactCheckResults', () => {
     expect(screen.getByText('Date not available')).toBeTruthy();
     expect(screen.getByText('Claim text not available')).toBeTruthy();
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('names the other publishers of the same claim, each with a link to its article', () => {
+    const folded: FactCheckResult = {
+      ...checked,
+      also_checked_by: [
+        {
+          publisher: 'AFP',
+          source_url: 'https://factcheck.afp.com/naira',
+          fact_check_rating: 'False',
+        },
+        { publisher: 'Bad Link', source_url: 'javascript:alert(1)', fact_check_rating: null },
+      ],
+    };
+    render(
+      <FactCheckResults
+        response={{ query: 'naira', results: [folded], closest_only: false, closest_checks: [] }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Found 1 fact-check result' })).toBeTruthy();
+    expect(screen.getByText('Also checked by')).toBeTruthy();
+    const afp = screen.getByRole('link', { name: /AFP/ });
+    expect(afp.getAttribute('href')).toBe('https://factcheck.afp.com/naira');
+    expect(screen.getByText(/Bad Link/).closest('a')).toBeNull();
   });
 
   it('says when nothing was found', () => {
