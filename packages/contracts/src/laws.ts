@@ -13,6 +13,8 @@ export const LawActSummary = z.object({
   section_count: z.number().int(),
   /** The act's official PDF when configured (LAW_PDF_URLS), else null: link to the reader. */
   pdf_url: z.string().nullable(),
+  /** The act that repealed the version the library holds ("Electricity Act, 2023"), else null. */
+  superseded_by: z.string().nullable(),
 });
 export type LawActSummary = z.infer<typeof LawActSummary>;
 
@@ -45,6 +47,7 @@ export const LawAct = z.object({
   short_title: z.string(),
   complete: z.boolean(),
   pdf_url: z.string().nullable(),
+  superseded_by: z.string().nullable(),
   sections: z.array(LawSection),
 });
 export type LawAct = z.infer<typeof LawAct>;

@@ -8,6 +8,7 @@ import type { Answerer } from './answer/answerer.js';
 import { checkedAnswer } from './answer/checked-answer.js';
 import { citationLink } from './answer/citations.js';
 import { chatText } from './answer/extractive-answerer.js';
+import { supersededBy } from './superseded.js';
 import { answerLanguage } from '../../search/language-glossary.js';
 import { say, type Language } from '../../i18n/index.js';
 import { VersionedIndex } from '../../search/versioned-index.js';
@@ -177,6 +178,21 @@ Sources: ${hits
       answer += sources;
       cited.push(...hits.slice(0, 3).map((h) => h.section.id));
       yield sources;
+    }
+    // An act a later one repealed is still cited, but never as the law today.
+    const superseded = [
+      ...new Set(
+        retrieved.filter((s) => cited.includes(s.id) && supersededBy(s.act)).map((s) => s.act),
+      ),
+    ];
+    for (const act of superseded) {
+      const section = retrieved.find((s) => s.act === act);
+      const note = `\n\n${chatText(language, 'chat.actSuperseded', {
+        act: section?.shortTitle ?? act,
+        replacement: supersededBy(act) ?? '',
+      })}`;
+      answer += note;
+      yield note;
     }
     if (input.userId) {
       await saveChatEntry(this.database, {

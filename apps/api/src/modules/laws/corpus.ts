@@ -2,6 +2,7 @@ import type { LawAct, LawActSummary } from '@civicng/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { lawDocuments, lawSections } from '../../db/schema.js';
+import { supersededBy } from './superseded.js';
 
 /** Changes whenever acts are ingested again: the section index is rebuilt when it does. */
 export const corpusVersionQuery = sql`select count(*)::text || ':' || coalesce(max(ingested_at)::text, '') as v from law_documents`;
@@ -28,6 +29,7 @@ export async function getActSummaries(db: Db, pdfUrls: LawPdfUrls = {}): Promise
     complete: row.complete,
     section_count: row.sectionCount,
     pdf_url: pdfUrls[row.slug] ?? null,
+    superseded_by: supersededBy(row.slug),
   }));
 }
 
@@ -60,6 +62,7 @@ export async function getAct(
     short_title: doc.shortTitle,
     complete: doc.complete,
     pdf_url: pdfUrls[doc.slug] ?? null,
+    superseded_by: supersededBy(doc.slug),
     sections,
   };
 }

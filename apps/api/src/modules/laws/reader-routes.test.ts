@@ -90,6 +90,7 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
         complete: true,
         section_count: 3,
         pdf_url: 'https://example.org/constitution.pdf',
+        superseded_by: null,
       },
       {
         slug: 'electoral-act',
@@ -98,6 +99,7 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
         complete: false,
         section_count: 2,
         pdf_url: null,
+        superseded_by: null,
       },
     ]);
   });

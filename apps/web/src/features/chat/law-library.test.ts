@@ -10,6 +10,7 @@ const act = (slug: string, pdf_url: string | null): LawActSummary => ({
   complete: true,
   section_count: 10,
   pdf_url,
+  superseded_by: null,
 });
 
 describe('lawLinks', () => {

@@ -146,6 +146,11 @@ function ActText({ act, target }: { act: LawAct; target: string }) {
   const missing = act.sections.filter((s) => s.incomplete).length;
   return (
     <>
+      {act.superseded_by && (
+        <Alert variant="danger" className="law-repealed">
+          {t('laws.reader.repealedBy', { replacement: act.superseded_by })}
+        </Alert>
+      )}
       {!act.complete && (
         <Alert variant="warning">
           <Trans

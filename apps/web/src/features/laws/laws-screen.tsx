@@ -38,6 +38,11 @@ export function LawsScreen() {
               <Card.Body className="d-flex flex-column">
                 <Card.Title as="h2" className="h6 fw-bold d-flex flex-wrap gap-2">
                   <span className="me-auto">{act.short_title}</span>
+                  {act.superseded_by && (
+                    <Badge bg="danger" title={act.superseded_by}>
+                      {t('laws.library.repealed')}
+                    </Badge>
+                  )}
                   {!act.complete && (
                     <Badge bg="warning" text="dark">
                       {t('laws.library.incomplete')}
