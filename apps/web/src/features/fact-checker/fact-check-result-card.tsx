@@ -37,11 +37,23 @@ export function FactCheckResultCard({ result }: { result: FactCheckResult }) {
             {reviewed ?? t('factcheck.card.dateUnavailable')}
           </span>
         </div>
-        {rating && (
+        {rating && !result.fact_check_rating?.trim() && (
           <p className="fact-check-rating-text small mb-3">
             <span className="text-body-secondary">{t('factcheck.card.rating')} </span>
             {rating}
           </p>
+        )}
+        {rating && result.fact_check_rating?.trim() && (
+          // The badge is our reading of the publisher's words: both are shown, and which is which.
+          <div className="fact-check-rating-text small mb-3">
+            <p className="mb-1">
+              <span className="text-body-secondary">{t('factcheck.card.publisherWords')} </span>
+              {`“${rating}”`}
+            </p>
+            <p className="mb-0 text-body-secondary fst-italic">
+              {t('factcheck.card.verdictIsOurReading')}
+            </p>
+          </div>
         )}
         <blockquote className="fact-check-claim mb-3">
           <p className={`mb-0 ${result.claim?.trim() ? '' : 'fst-italic text-body-secondary'}`}>

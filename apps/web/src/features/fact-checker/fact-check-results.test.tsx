@@ -132,8 +132,20 @@ describe('FactCheckResults', () => {
       />,
     );
     expect(screen.getByText('False').closest('.badge')?.className).toContain('text-bg-danger');
-    expect(screen.getByText(sentence)).toBeTruthy();
+    expect(screen.getByText(`“${sentence}”`)).toBeTruthy();
+    // The badge is our reading of those words, and the card says so (issue 33 item 9).
+    expect(screen.getByText('In the publisher’s words:')).toBeTruthy();
+    expect(screen.getByText('The verdict above is our reading of these words.')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says nothing of a reading when the badge is the publisher’s own word', () => {
+    render(
+      <FactCheckResults
+        response={{ query: 'naira', results: [checked], closest_only: false, closest_checks: [] }}
+      />,
+    );
+    expect(screen.queryByText(/our reading/)).toBeNull();
   });
 
   it('offers the closest checks behind a button, under the warning, when nothing matches', () => {
