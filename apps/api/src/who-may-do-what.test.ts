@@ -498,6 +498,17 @@ describe.each(dbKinds)('who may do what on %s', (kind) => {
       expected: [401, 401, 403, 200, 200],
     },
     {
+      // Whether one took part, never how; an unverified citizen has taken part in nothing.
+      endpoint: 'GET /api/user/ballots',
+      call: () => ({ url: '/api/user/ballots' }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
+      endpoint: 'GET /api/polls/closed',
+      call: () => ({ url: '/api/polls/closed' }),
+      expected: [401, 401, 200, 200, 200],
+    },
+    {
       endpoint: 'POST /api/poll/:id/vote',
       call: () => ({ url: `/api/poll/${seed.votePoll}/vote`, json: { option_title: 'Yes' } }),
       // The admin here has not verified a NIN: administrators vote only as verified citizens.

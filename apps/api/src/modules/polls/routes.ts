@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PollsContext } from './polls-context.js';
 import { actorOf, requireAccess } from '../../plugins/auth.js';
+import { listMyBallots, listRecentlyClosed } from './my-ballots.js';
 import { registerMultipart } from '../../plugins/multipart.js';
 import type { Limiter } from '../../plugins/rate-limits.js';
 import { createDiskImageStore } from '../../providers/storage/image-store.js';
@@ -70,6 +71,18 @@ export function pollRoutes(ctx: PollsContext, limit: Limiter) {
 
     api.get('/polls', { schema: { response: { 200: PollList } }, onRequest: admin }, async () =>
       polls.listPollsForAdmin(ctx),
+    );
+
+    const citizen = requireAccess(ctx, 'user');
+    api.get(
+      '/user/ballots',
+      { schema: { response: { 200: PollList } }, onRequest: citizen },
+      async (request) => listMyBallots(ctx, actorOf(request)),
+    );
+    api.get(
+      '/polls/closed',
+      { schema: { response: { 200: PollList } }, onRequest: citizen },
+      async (request) => listRecentlyClosed(ctx, actorOf(request)),
     );
 
     for (const type of ['poll', 'vote'] as const) {
