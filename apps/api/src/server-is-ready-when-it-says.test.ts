@@ -95,8 +95,12 @@ describe('a first start on the whole library', () => {
     onTestFailed(() => console.log(tail(server?.lines ?? [])));
     figures.startingAnswers = probes.length - 1;
     const notReady = probes.filter((p) => p.status !== 200);
-    expect(notReady.length).toBeGreaterThan(0);
-    for (const probe of notReady) {
+    // A probe that waited past the server's request deadline while an index was being built
+    // (on a loaded machine) gets 408; every other answer before ready says what is under way.
+    const starting = notReady.filter((p) => p.status !== 408);
+    figures.timedOutProbes = notReady.length - starting.length;
+    expect(starting.length).toBeGreaterThan(0);
+    for (const probe of starting) {
       expect(probe.status).toBe(503);
       const body = JSON.parse(probe.body) as { status: string; message: string };
       expect(body.status).toBe('starting');
