@@ -99,11 +99,14 @@ export function pollWindow(page: Page): Promise<{ start: string; end: string }> 
   });
 }
 
-/** The card (admin list or live list) of the poll with this title. */
-export const pollCard = (page: Page, title: string): Locator =>
-  page
+/** The card (admin list, live list or a section of one) of the poll with this title. */
+export function pollCard(scope: Page | Locator, title: string): Locator {
+  // A `has` locator is matched inside each article, so it starts from the page, not the scope.
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
 
 interface PollFixtures {
   /** The default page, logged in as the administrator. */

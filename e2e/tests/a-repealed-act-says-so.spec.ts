@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot } from '../support/screens';
+import { screenshot, viewScreenshot } from '../support/screens';
 
 // The library holds the Electric Power Sector Reform Act 2005, which the Electricity Act 2023
 // repealed: the list and the reader say so before anyone reads it as today's law (issue 33
@@ -17,5 +17,5 @@ test('a repealed act is marked in the library and above its text', async ({ page
   const warning = page.locator('.law-repealed');
   await expect(warning).toContainText('The Electricity Act, 2023 repealed this act.');
   await expect(warning).toBeInViewport();
-  await screenshot(page, testInfo, 'law-reader-repealed');
+  await viewScreenshot(page, testInfo, 'law-reader-repealed');
 });

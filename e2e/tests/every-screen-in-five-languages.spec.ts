@@ -34,6 +34,7 @@ const screens: Screen[] = [
   { path: '/verification', name: 'verification', as: 'unverified' },
   { path: '/user/dashboard/poll', name: 'live-polls', as: 'citizen' },
   { path: '/user/dashboard/vote', name: 'live-votes', as: 'citizen' },
+  { path: '/user/ballots', name: 'my-ballots', as: 'citizen' },
   { path: '/polls/:id/receipts', name: 'receipts', as: 'citizen' },
   { path: '/chat', name: 'chat', as: 'citizen' },
   { path: '/citizens-engagement', name: 'engagement', as: 'citizen' },

@@ -179,6 +179,10 @@ test('every screen of a verified citizen is accessible', async ({ page, request 
     await expect(page.getByText(`Receipt ${receipt} was counted.`)).toBeVisible();
     await audit.check('/polls/:id/receipts, receipt counted', { controls: 2 });
 
+    await page.goto('/user/ballots');
+    await expect(pollCard(page, poll.title).getByText('You took part')).toBeVisible();
+    await audit.check('/user/ballots');
+
     await page.goto('/user/dashboard/vote');
     await expect(heading(page, 'Currently Live')).toBeVisible();
     await expect(page.getByRole('article').first().or(page.getByText('No live'))).toBeVisible();

@@ -7,6 +7,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   liveVotes: '/user/dashboard/vote',
   livePolls: '/user/dashboard/poll',
+  /** The polls a citizen took part in, and the recently closed ones (added). */
+  myBallots: '/user/ballots',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
   chat: '/chat',

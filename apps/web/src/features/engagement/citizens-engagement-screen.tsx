@@ -1,9 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { RetryAlert } from '../../components/retry-alert';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { useToken } from '../../hooks/use-token';
@@ -24,12 +23,11 @@ export function CitizensEngagementScreen() {
   if (faqs.isPending) body = <PageLoading label={t('engagement.loading')} />;
   else if (faqs.isError) {
     body = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">{t(faqsFailedText)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void faqs.refetch()}>
-          {t('engagement.tryAgain')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        text={t(faqsFailedText)}
+        retryLabel={t('engagement.tryAgain')}
+        onRetry={() => void faqs.refetch()}
+      />
     );
   } else if (faqs.data.length === 0) {
     body = (

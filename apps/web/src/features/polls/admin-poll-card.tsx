@@ -17,6 +17,7 @@ import {
   typeLabelKey,
   visibilityLabelKeys,
   type AdminStatus,
+  resultItems,
 } from './poll-rules';
 
 const statusVariants: Record<AdminStatus, string> = {
@@ -75,12 +76,7 @@ export function AdminPollCard({ poll, now, onEdit, onDeactivate }: AdminPollCard
           className="mb-3"
           total={poll.total_ballots ?? 0}
           multiple={poll.allow_multiple_votes}
-          items={poll.options.map((o) => ({
-            key: o.id,
-            label: o.title,
-            voters: o.voters ?? 0,
-            imageSrc: o.image_path,
-          }))}
+          items={resultItems(poll)}
         />
         {!canEditPoll(poll) && (
           // Where the Edit button would be, why it is not (spec §4's rule) and what to do instead.

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { RetryAlert } from '../../components/retry-alert';
 import { PageContainer } from '../../components/page-container';
 import { PageLoading } from '../../components/page-loading';
 import { useToken } from '../../hooks/use-token';
@@ -14,6 +13,7 @@ import { serverMessageOf } from '../../lib/api-messages';
 import { withNotice } from '../../lib/notice-state';
 import { useLivePolls, type LiveKind } from './api/get-live-polls';
 import { LivePollCard } from './live-poll-card';
+import { PollsTabs } from './polls-tabs';
 
 const leadKeys: Record<LiveKind, string> = {
   poll: 'polls.live.leadPoll',
@@ -57,14 +57,11 @@ export function LivePollsScreen() {
     );
   } else if (polls.isError) {
     body = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span className="me-auto">
-          {t('polls.live.fetchError', { message: polls.error.message })}
-        </span>
-        <Button variant="outline-danger" size="sm" onClick={() => void polls.refetch()}>
-          {t('polls.tryAgain')}
-        </Button>
-      </Alert>
+      <RetryAlert
+        text={t('polls.live.fetchError', { message: polls.error.message })}
+        retryLabel={t('polls.tryAgain')}
+        onRetry={() => void polls.refetch()}
+      />
     );
   } else if (polls.data.length === 0) {
     body = (
@@ -86,18 +83,7 @@ export function LivePollsScreen() {
 
   return (
     <PageContainer title={t('polls.live.title')} lead={t(leadKeys[kind])} narrow>
-      <Nav variant="pills" className="mb-3 gap-2" aria-label={t('polls.live.tabsLabel')}>
-        <Nav.Item>
-          <Nav.Link as={NavLink} to={paths.livePolls} className="border">
-            {t('polls.live.polls')}
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item>
-          <Nav.Link as={NavLink} to={paths.liveVotes} className="border">
-            {t('polls.live.votes')}
-          </Nav.Link>
-        </Nav.Item>
-      </Nav>
+      <PollsTabs />
       {body}
     </PageContainer>
   );

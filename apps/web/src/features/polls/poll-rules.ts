@@ -88,3 +88,12 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
  * language, as the terms agree.
  */
 export const formatPollTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** A poll's options as result bars: hidden counts (results not shown yet) count as none. */
+export const resultItems = (poll: Poll) =>
+  poll.options.map((o) => ({
+    key: o.id,
+    label: o.title,
+    voters: o.voters ?? 0,
+    imageSrc: o.image_path,
+  }));
