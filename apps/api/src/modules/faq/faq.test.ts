@@ -176,6 +176,12 @@ describe.each(dbKinds)('frequently asked questions on %s', (kind) => {
     const [arrest, notice] = list;
     expect(arrest?.month).toBe(month().slice(0, 7));
     expect(arrest?.answer).toMatch(/\]\(\/laws\/police-act#s-35\)/);
+    // Note-sized, as a published question shows it: not the whole chat answer with its opening
+    // line and disclaimer (issue 33 item 12).
+    for (const faq of [arrest, notice]) {
+      expect(faq?.answer).not.toMatch(/Here is what the law|general information/);
+      expect(faq?.answer.length).toBeLessThan(700);
+    }
     expect(notice?.answer).toMatch(/\]\(\/laws\/tenancy-law#s-13\)/);
     expect(notice?.question).not.toMatch(/\b(wan|e suppose)\b/);
     expect(arrest?.published_at).toBeNull();

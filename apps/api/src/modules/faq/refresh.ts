@@ -1,6 +1,6 @@
 import { scheduleDailyJob } from '../../jobs/daily-job.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LawsContext, LawAssistant } from '../laws/index.js';
+import { citationLink, type LawsContext, type LawAssistant } from '../laws/index.js';
 import { describeQuestions, groupQuestions, type QuestionGroup } from './grouping.js';
 import { lagosMonth } from './month.js';
 import {
@@ -41,11 +41,37 @@ export interface FaqRefreshResult {
   skipped?: string;
 }
 
-/** The assistant's answer, through the chat's own path (retrieval, answerer, citation check). */
-async function answerOf(laws: Pick<LawAssistant, 'ask'>, question: string): Promise<string> {
-  let answer = '';
-  for await (const chunk of laws.ask({ question })) answer += chunk;
-  return answer;
+/** The words of a section a published question shows when it has no plain-language note. */
+const sectionWordsLength = 300;
+
+function shortened(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= sectionWordsLength) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', sectionWordsLength))} …`;
+}
+
+/**
+ * The answer a published question carries, through the chat's own path (retrieval, answerer,
+ * citation check), note-sized: the plain words of the (at most two) sections the assistant cited,
+ * each with its citation, not the whole chat answer with its opening line and disclaimer. An
+ * answer that cites nothing (a refusal, a law not held) is kept whole: it says so itself.
+ */
+async function answerOf(
+  laws: Pick<LawAssistant, 'ask' | 'sections'>,
+  question: string,
+): Promise<string> {
+  const asked = laws.ask({ question });
+  let next = await asked.next();
+  while (!next.done) next = await asked.next();
+  const { answer, cited } = next.value;
+  const index = await laws.sections();
+  const sections = cited
+    .slice(0, 2)
+    .flatMap((id) => index.sections.filter((section) => section.id === id));
+  if (sections.length === 0) return answer;
+  return sections
+    .map((s) => `${s.plainWords ?? shortened(s.body)} (${citationLink(s)})`)
+    .join('\n\n');
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The law library and its assistant: ingestion, retrieval, checked answers and the chat history. What other rooms may use of it. */
-export { citationHref } from './answer/citations.js';
+export { citationHref, citationLink } from './answer/citations.js';
 export { createAnswerer } from './answer/create-answerer.js';
 export { LawAssistant } from './assistant.js';
 export {
