@@ -16,7 +16,7 @@ export async function warmUp(
   readiness: Readiness,
   options: { fillsEmptyStores: boolean; closing: () => boolean },
 ): Promise<void> {
-  const { config, ctx, log } = { config: app.config, ctx: app.ctx, log: app.log };
+  const { config, ctx, log } = app;
   const started = performance.now();
   const step = async (reason: string, run: () => Promise<unknown>, failure: string) => {
     readiness.starting(reason);

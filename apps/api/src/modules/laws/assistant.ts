@@ -179,18 +179,16 @@ Sources: ${hits
       cited.push(...hits.slice(0, 3).map((h) => h.section.id));
       yield sources;
     }
-    // An act a later one repealed is still cited, but never as the law today.
-    const superseded = [
-      ...new Set(
-        retrieved.filter((s) => cited.includes(s.id) && supersededBy(s.act)).map((s) => s.act),
-      ),
-    ];
-    for (const act of superseded) {
-      const section = retrieved.find((s) => s.act === act);
-      const note = `\n\n${chatText(language, 'chat.actSuperseded', {
-        act: section?.shortTitle ?? act,
-        replacement: supersededBy(act) ?? '',
-      })}`;
+    // An act a later one repealed is still cited, but never as the law today: one note per act.
+    const supersededActs = new Map<string, { title: string; replacement: string }>();
+    for (const s of retrieved) {
+      const replacement = cited.includes(s.id) ? supersededBy(s.act) : null;
+      if (replacement && !supersededActs.has(s.act)) {
+        supersededActs.set(s.act, { title: s.shortTitle, replacement });
+      }
+    }
+    for (const { title, replacement } of supersededActs.values()) {
+      const note = `\n\n${chatText(language, 'chat.actSuperseded', { act: title, replacement })}`;
       answer += note;
       yield note;
     }
