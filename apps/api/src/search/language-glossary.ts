@@ -176,7 +176,19 @@ export function toStatuteEnglish(
   /** Words to leave as they are: those the searched corpus itself uses ("WhatsApp" in claims). */
   keep: (word: string) => boolean = () => false,
 ): string {
-  if (language === 'en') return text;
+  return language === 'en' ? text : statuteEnglishMeanings(text, language, keep).join(' ');
+}
+
+/**
+ * `toStatuteEnglish` one meaning at a time: for each phrase or word of the question, its English
+ * (one or more statute words that are alternatives: "document paper" for Hausa takarda) or the
+ * word kept as it is. A search counts each meaning once in what was asked.
+ */
+export function statuteEnglishMeanings(
+  text: string,
+  language: Spoken,
+  keep: (word: string) => boolean = () => false,
+): string[] {
   const known = vocabulary(language);
   const unprefixed = (word: string) => {
     for (const prefix of known.prefixes) {
@@ -200,7 +212,7 @@ export function toStatuteEnglish(
       out.push(unprefixed(word) ?? word);
     }
   }
-  return out.join(' ');
+  return out;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { detectLanguage, toStatuteEnglish } from './language-glossary.js';
+import { detectLanguage, statuteEnglishMeanings, toStatuteEnglish } from './language-glossary.js';
 import { lemmaCandidates } from './wordnet.js';
 
 /** Lower case, apostrophes unified, everything but letters, digits and apostrophes to spaces. */
@@ -78,21 +78,26 @@ export class QueryNormaliser {
    * more than one edit from any word, matched by shared trigrams ("plorf" → plot), may be
    * another word altogether.
    */
-  read(query: string): { text: string; guessed: string[] } {
+  read(query: string): { text: string; guessed: string[]; meanings?: string[] } {
     const language = detectLanguage(query);
     const keep = this.options.keepCorpusWords
       ? (word: string) => (this.vocabulary.get(simplify(word)) ?? 0) > 0
       : undefined;
-    const words = simplify(toStatuteEnglish(query, language, keep)).split(' ');
     if (language === 'ha' || language === 'yo' || language === 'ig') {
       // What the glossary did not put in English is a word of the question's own language,
       // unless the corpus uses it (a loan word, a name): spelling repair would only turn it
       // into some English word, and kept, it would lower the answer's confidence.
-      return {
-        text: words.filter((word) => (this.vocabulary.get(word) ?? 0) > 0).join(' '),
-        guessed: [],
-      };
+      const meanings = statuteEnglishMeanings(query, language, keep)
+        .map((meaning) =>
+          simplify(meaning)
+            .split(' ')
+            .filter((word) => (this.vocabulary.get(word) ?? 0) > 0)
+            .join(' '),
+        )
+        .filter(Boolean);
+      return { text: meanings.join(' '), guessed: [], meanings };
     }
+    const words = simplify(toStatuteEnglish(query, language, keep)).split(' ');
     const guessed: string[] = [];
     const mended = words.map((word) => {
       const guess = this.mend(word);

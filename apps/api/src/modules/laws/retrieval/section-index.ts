@@ -192,12 +192,31 @@ export class SectionIndex {
     return this.normaliser.normalise(question);
   }
 
+  /**
+   * Each term of the question with its weight: 1, but a word of another language that the
+   * glossary gave as k alternatives ("document paper" for Hausa takarda) is one thing asked, so
+   * its alternatives share a weight of 1 (k = 2: 0.5 each).
+   */
+  private static weighted(terms: Map<string, number>, meanings: Map<string, number>[]) {
+    if (meanings.length === 0) return new Map([...terms.keys()].map((t) => [t, 1]));
+    const query = new Map<string, number>();
+    for (const meaning of meanings) {
+      const fresh = [...meaning.keys()].filter((t) => !query.has(t));
+      for (const t of fresh) query.set(t, 1 / fresh.length);
+    }
+    return query;
+  }
+
   async search(question: string, options: SearchOptions = {}): Promise<Hit[]> {
     const limit = options.limit ?? 10;
     const plainSearch = options.expand === false;
-    const text = plainSearch ? question : this.normalise(question);
-    const [terms = new Map<string, number>()] = await lexemesOf(this.database, [text]);
-    const query = new Map([...terms.keys()].map((t) => [t, 1]));
+    const reading = plainSearch ? { text: question } : this.normaliser.read(question);
+    const meanings = 'meanings' in reading ? (reading.meanings ?? []) : [];
+    const [terms = new Map<string, number>(), ...meaningTerms] = await lexemesOf(this.database, [
+      reading.text,
+      ...meanings,
+    ]);
+    const query = SectionIndex.weighted(terms, meaningTerms);
     const ceiling = [...query].reduce((sum, [t, w]) => sum + w * this.index.idf(t), 0) || 1;
     const ranked = this.index.rank(
       query,
