@@ -15,11 +15,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { currentPrivacyPolicy } from '@civicng/contracts';
 import { sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
+import { seedVerifiedCitizens } from '../apps/api/src/test/citizens.js';
 import { createUser } from '../apps/api/src/test/factories.js';
 import { createPoll } from '../apps/api/src/test/polls.js';
 import { redisAnswers } from '../apps/api/src/test/redis.js';
@@ -87,32 +86,7 @@ async function seed(env: Record<string, string>, users: number, ballots: number)
       title: `Benchmark poll ${new Date().toISOString()}`,
     });
     const database = app.database;
-    const sessions = await database.rows<{ id: string; user_id: string; expires_at: string }>(sql`
-      with citizen as (
-        insert into users (name, email, email_verified_at, phone_e164, nin_hash, identity_verified_at)
-        select 'Citizen ' || g, 'bench-' || g || '@example.test', now(),
-          '+23480' || lpad(g::text, 8, '0'), 'bench-nin-' || g, now()
-        from generate_series(1, ${users}) g
-        returning id
-      ), agreed as (
-        -- They accepted the current privacy policy, as a sign-up does: the API serves no one else.
-        insert into consents (user_id, policy_version)
-        select id, ${currentPrivacyPolicy.version} from citizen
-      )
-      insert into sessions (user_id, expires_at)
-      select id, now() + interval '1 day' from citizen
-      returning id, user_id, expires_at::text`);
-    const key = new TextEncoder().encode(secret);
-    const tokens = await Promise.all(
-      sessions.map((s) =>
-        new SignJWT({ sid: s.id })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(s.user_id)
-          .setIssuedAt()
-          .setExpirationTime(new Date(s.expires_at))
-          .sign(key),
-      ),
-    );
+    const tokens = await seedVerifiedCitizens(database, users, secret);
     if (ballots > 0) {
       const oldPoll = await createPoll(app, admin, { title: 'Earlier benchmark poll' });
       await database.rows(sql`

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stdSerializers } from 'pino';
 import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
@@ -82,11 +83,26 @@ function requestSerializer(request: {
   };
 }
 
+/**
+ * Errors as pino prints them, less the parameters Drizzle writes into a failed query's message
+ * (`…\nparams: <session id>,<user id>,…`), in the error and in each error it wraps.
+ */
+function errorSerializer(error: Error) {
+  const scrub = (text: unknown) =>
+    typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [withheld]') : text;
+  const out = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & {
+    [key: string]: unknown;
+  };
+  out.message = scrub(out.message) as string;
+  out.stack = scrub(out.stack) as string;
+  return out;
+}
+
 export function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    serializers: { req: requestSerializer },
+    serializers: { req: requestSerializer, err: errorSerializer },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configVariables, loadConfig } from './config.js';
+import { ConfigError, configVariables, hostUrls, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('starts with no configuration at all', () => {
@@ -14,6 +14,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes a primary and its standbys in DATABASE_URL, and Sentinels in REDIS_URL', () => {
+    const pair = 'postgres://u@10.0.0.1:5432,10.0.0.2:5433/civicng?target_session_attrs=read-write';
+    expect(loadConfig({ DATABASE_URL: pair }).DATABASE_URL).toBe(pair);
+    expect(hostUrls(pair)).toEqual([
+      'postgres://u@10.0.0.1:5432/civicng',
+      'postgres://u@10.0.0.2:5433/civicng',
+    ]);
+    const sentinels = 'redis-sentinel://civicng?sentinels=10.0.0.1:26379,10.0.0.2:26379';
+    expect(loadConfig({ REDIS_URL: sentinels }).REDIS_URL).toBe(sentinels);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h1:5432,h 2:x/db' })).toThrow(
+      /^Invalid configuration: DATABASE_URL: must be a PostgreSQL URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis-sentinel://civicng?sentinels=oops' })).toThrow(
+      /^Invalid configuration: REDIS_URL: must be redis:\/\/host:port/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('treats an empty variable as unset', () => {

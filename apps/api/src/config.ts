@@ -3,6 +3,47 @@ import { z } from 'zod';
 import { repoRoot, sharedDataPath } from './paths.js';
 
 const optionalUrl = z.url().optional();
+
+/**
+ * A libpq-style URL may name several hosts (`postgres://u@h1:5432,h2:5433/db`), as
+ * pg_auto_failover's `show uri` prints them; node-postgres takes one. These are the single-host
+ * URLs, in order, without `target_session_attrs` (which node-postgres does not read).
+ */
+export function hostUrls(url: string): string[] {
+  const match = /^(postgres(?:ql)?:\/\/)([^@/?]*@)?([^/?]*)(.*)$/.exec(url);
+  if (!match) return [url];
+  const [, scheme = '', auth = '', hosts = '', rest = ''] = match;
+  const tail = rest.replace(/([?&])target_session_attrs=[^&]*&?/, '$1').replace(/[?&]$/, '');
+  return hosts.split(',').map((host) => `${scheme}${auth}${host}${tail}`);
+}
+
+const databaseUrl = z
+  .string()
+  .refine((url) => hostUrls(url).every((one) => URL.canParse(one)), {
+    message: 'must be a PostgreSQL URL, with one host or several (host:port,host:port)',
+  })
+  .optional();
+
+const sentinelAddresses = /^[^,:]+:\d+(,[^,:]+:\d+)*$/;
+/** A Redis server (redis://, rediss://), or `redis-sentinel://<name>?sentinels=host:port,…`. */
+const redisUrl = z
+  .url()
+  .refine(
+    (url) => {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'redis-sentinel:')
+        return ['redis:', 'rediss:'].includes(parsed.protocol);
+      return (
+        Boolean(parsed.hostname) &&
+        sentinelAddresses.test(parsed.searchParams.get('sentinels') ?? '')
+      );
+    },
+    {
+      message:
+        'must be redis://host:port, rediss://… or redis-sentinel://<name>?sentinels=host:port,host:port',
+    },
+  )
+  .optional();
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Database timeouts when none are configured (also for databases opened without a Config). */
@@ -28,7 +69,7 @@ const EnvSchema = z.object({
   // default until they pay for their memory: decision 008 has the blind-set figures.
   SEMANTIC_VECTORS: z.enum(['packaged', 'off']).default('off'),
   SEMANTIC_CACHE_DIR: z.string().min(1).default('var/semantic'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -80,7 +121,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 
-  REDIS_URL: optionalUrl,
+  REDIS_URL: redisUrl,
   // API processes on this machine (node:cluster); more than one needs DATABASE_URL and REDIS_URL.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Where NINs are looked up: a JSON Lines register file (default: the demo register), or QoreID.

@@ -17,6 +17,7 @@ import {
   type ServerProcess,
   type ServerStore,
 } from './test/server-process.js';
+import { watchTotals } from './test/live-totals.js';
 import { redisAnswers, testRedisUrl } from './test/redis.js';
 import { sleep, waitFor } from './test/wait.js';
 
@@ -83,24 +84,6 @@ async function adminPoll(origin: string): Promise<{ token: string; pollId: numbe
   return { token, pollId: (created.json() as { id: number }).id };
 }
 
-/** Count events of a poll's live results stream, as a viewer on `origin` sees them. */
-function watch(origin: string, pollId: number, token: string) {
-  const controller = new AbortController();
-  const totals: number[] = [];
-  void fetch(`${origin}/api/polls/${pollId}/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  })
-    .then(async (res) => {
-      for await (const chunk of res.body ?? []) {
-        const text = Buffer.from(chunk as Uint8Array).toString();
-        for (const m of text.matchAll(/"total_ballots":(\d+)/g)) totals.push(Number(m[1]));
-      }
-    })
-    .catch(() => {});
-  return { totals, close: () => controller.abort() };
-}
-
 describe.runIf(runnable)('two API processes on one PostgreSQL and one Redis', () => {
   let store: ServerStore;
   let a: ServerProcess;
@@ -123,7 +106,7 @@ describe.runIf(runnable)('two API processes on one PostgreSQL and one Redis', ()
   it('shows a vote taken by one process to a viewer on the other', async () => {
     const { pollId } = await adminPoll(a.origin);
     const [viewer, voter] = citizens as [TestUser, TestUser];
-    const stream = watch(b.origin, pollId, viewer.token);
+    const stream = watchTotals(b.origin, pollId, viewer.token);
     await waitFor(() => stream.totals.includes(0), 5_000, 'the first counts');
     const ballot = await send(a.origin, {
       method: 'POST',

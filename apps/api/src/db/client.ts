@@ -9,8 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { dbTimeoutDefaults, type Config } from '../config.js';
+import { dbTimeoutDefaults, hostUrls, type Config } from '../config.js';
 import { migrationsDir } from '../paths.js';
+import { PrimaryHosts } from './primary-hosts.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,7 +41,8 @@ export async function openDatabase(
   target: DatabaseTarget,
   timeouts: DbTimeouts = dbTimeoutDefaults,
 ): Promise<Database> {
-  const database = 'url' in target ? openPostgres(target.url, timeouts) : await openPglite(target);
+  const database =
+    'url' in target ? await openPostgres(target.url, timeouts) : await openPglite(target);
   await database.migrate();
   return database;
 }
@@ -62,9 +64,28 @@ const dialect = new PgDialect();
 /** Longest /readyz waits for its round trip once it has a connection. */
 const pingTimeoutMs = 1_000;
 
-function openPostgres(url: string, timeouts: DbTimeouts): Database & { migrate(): Promise<void> } {
+/**
+ * Where a pool's connections go: the URL's one host, or, when it names several (a primary and its
+ * standbys), whichever is writable now, followed across failovers (decision 013).
+ */
+async function connectionTarget(
+  url: string,
+  timeouts: DbTimeouts,
+): Promise<Pick<pg.PoolConfig, 'connectionString' | 'Client'>> {
+  const urls = hostUrls(url);
+  if (urls.length === 1) return { connectionString: url };
+  const hosts = new PrimaryHosts(urls, timeouts.DB_CONNECT_TIMEOUT_MS);
+  await hosts.search();
+  return { Client: hosts.clientClass() };
+}
+
+async function openPostgres(
+  url: string,
+  timeouts: DbTimeouts,
+): Promise<Database & { migrate(): Promise<void> }> {
+  const target = await connectionTarget(url, timeouts);
   const pool = new pg.Pool({
-    connectionString: url,
+    ...target,
     max: 10,
     // Also how long a query waits for a free connection when all are busy.
     connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
@@ -83,7 +104,7 @@ function openPostgres(url: string, timeouts: DbTimeouts): Database & { migrate()
     // On a pool of its own without the statement timeouts: building an index may take longer.
     migrate: async () => {
       const migrations = new pg.Pool({
-        connectionString: url,
+        ...target,
         max: 1,
         connectionTimeoutMillis: timeouts.DB_CONNECT_TIMEOUT_MS,
       });

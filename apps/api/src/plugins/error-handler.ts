@@ -25,8 +25,9 @@ const unreachableCodes = new Set([
   'EAI_AGAIN',
 ]);
 // SQLSTATE: query_canceled (statement_timeout), admin/crash shutdown, cannot_connect_now,
-// too_many_connections; class 08 is every connection exception.
-const unavailableSqlStates = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
+// too_many_connections, read_only_sql_transaction (a primary just demoted to standby); class 08 is
+// every connection exception.
+const unavailableSqlStates = new Set(['57014', '57P01', '57P02', '57P03', '53300', '25006']);
 // pg and pg-pool say these in words only, without a code.
 const unreachableMessages =
   /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
@@ -50,6 +51,19 @@ export function isServiceUnavailable(error: unknown): boolean {
 const retryAfterSeconds = 5;
 
 /**
+ * Why a service was out of reach, for the log: the driver's own words and code at the bottom of
+ * the chain. Never Drizzle's wrapper message, which carries the query's parameters (session ids,
+ * user ids, phone numbers).
+ */
+export function unavailableReason(error: Error): string {
+  let e: Error = error;
+  for (let depth = 0; e.cause instanceof Error && depth < 5; depth += 1) e = e.cause;
+  const code = (e as { code?: unknown }).code;
+  const message = e.message.startsWith('Failed query:') ? 'query failed' : e.message;
+  return typeof code === 'string' ? `${code}: ${message}` : message;
+}
+
+/**
  * A schema's refusal in the asker's language: the contracts' messages are keys (with their
  * values in the issue's `params`); zod's own messages stay as zod words them.
  */
@@ -71,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: sayTo(request, error.key, error.values), code: error.code });
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isServiceUnavailable(error)) {
-      request.log.warn({ reason: error.message }, 'unavailable: answered 503');
+      request.log.warn({ reason: unavailableReason(error) }, 'unavailable: answered 503');
       return reply
         .status(503)
         .header('retry-after', String(retryAfterSeconds))

@@ -5,11 +5,11 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
 import { AppError } from '../errors.js';
-import { failFastRedisOptions } from '../redis-options.js';
+import { createRedis, failFastRedisOptions } from '../redis-options.js';
 import { sha256 } from '../security/crypto.js';
 import type { Message } from '../i18n/index.js';
 
@@ -129,7 +129,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   const limits = { ...defaultLimits, ...parseLimitOverrides(config.RATE_LIMITS) };
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    redis = new Redis(config.REDIS_URL, failFastRedisOptions(config.REDIS_COMMAND_TIMEOUT_MS));
+    redis = createRedis(config.REDIS_URL, failFastRedisOptions(config.REDIS_COMMAND_TIMEOUT_MS));
     // Without a listener ioredis prints every reconnect failure outside our logger.
     redis.on('error', (error: Error) =>
       app.log.warn({ reason: error.message }, 'rate limit store'),

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { failFastRedisOptions } from '../redis-options.js';
+import { createRedis, failFastRedisOptions } from '../redis-options.js';
 import type { Actor } from './actor.js';
 
 const channel = 'civicng:sessions';
@@ -65,8 +65,8 @@ export class SessionCache {
     if (redisUrl) {
       // A log-out never waits long on a hung Redis: the publish gives up, and the other nodes
       // stop trusting their memory within seconds of the silence.
-      this.publisher = new Redis(redisUrl, failFastRedisOptions(500));
-      this.subscriber = new Redis(redisUrl);
+      this.publisher = createRedis(redisUrl, failFastRedisOptions(500));
+      this.subscriber = createRedis(redisUrl);
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);
       // Messages published while the connection was down are lost: forget everything.
@@ -180,7 +180,7 @@ export class SessionCache {
 
 /** Tells every running API process to forget a user's sessions (for a CLI, which runs apart). */
 export async function announceUserChange(redisUrl: string, userId: string): Promise<void> {
-  const publisher = new Redis(redisUrl, { ...failFastRedisOptions(2_000), lazyConnect: true });
+  const publisher = createRedis(redisUrl, { ...failFastRedisOptions(2_000), lazyConnect: true });
   try {
     await publisher.connect();
     await publisher.publish(channel, userChanged(userId));

@@ -1,8 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
 import { ussdSessions } from '../../db/schema.js';
-import { failFastRedisOptions } from '../../redis-options.js';
+import { createRedis, failFastRedisOptions } from '../../redis-options.js';
 import { sha256 } from '../../security/crypto.js';
 
 /** What a USSD session remembers between screens. */
@@ -37,7 +36,7 @@ const keyOf = (sessionId: string) => `civicng:ussd:${sha256(sessionId)}`;
  * goes to the database instead, so a session survives Redis being away (on that node).
  */
 function redisStore(url: string, commandTimeoutMs: number, fallback: UssdSessionStore) {
-  const redis = new Redis(url, failFastRedisOptions(commandTimeoutMs));
+  const redis = createRedis(url, failFastRedisOptions(commandTimeoutMs));
   redis.on('error', () => undefined);
   const store: UssdSessionStore = {
     async get(sessionId) {

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { PollCountsEvent } from '@civicng/contracts';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
-import { failFastRedisOptions } from '../../redis-options.js';
+import { createRedis, failFastRedisOptions } from '../../redis-options.js';
 import { currentCounts } from './repo.js';
 
 const channel = 'civicng:poll-votes';
@@ -35,8 +35,8 @@ export class LiveResults {
     if (redisUrl) {
       // A vote never waits on Redis: a publish that fails or times out goes to this node's
       // viewers directly.
-      this.publisher = new Redis(redisUrl, failFastRedisOptions(commandTimeoutMs));
-      this.subscriber = new Redis(redisUrl);
+      this.publisher = createRedis(redisUrl, failFastRedisOptions(commandTimeoutMs));
+      this.subscriber = createRedis(redisUrl);
       this.publisher.on('error', onError);
       this.subscriber.on('error', onError);
       void this.subscriber.subscribe(channel).catch(onError);
