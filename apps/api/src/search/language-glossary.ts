@@ -86,6 +86,19 @@ const vocabulary = (language: Spoken) => {
   return vocabularies.get(language) as Vocabulary;
 };
 
+let pidgin: Set<string> | undefined;
+
+/** Every single word Pidgin's glossary knows: its terms, function words and markers. */
+function pidginWords(): Set<string> {
+  if (!pidgin) {
+    const known = vocabulary('pcm');
+    pidgin = new Set(
+      [...known.terms.keys(), ...known.stopwords, ...known.markers].filter((w) => !w.includes(' ')),
+    );
+  }
+  return pidgin;
+}
+
 /**
  * A folded text's words in runs: the longest phrase the glossary knows at each place, with its
  * statute English, or else one word it does not know as a phrase.
@@ -119,16 +132,18 @@ function ownWords(words: string[], language: Spoken): number {
   const english = englishWords();
   // Pidgin is told only by its markers and function words: its glossary also holds acronyms
   // and loan words ("bvas") that an English question uses as much.
+  // Words Pidgin shares with them (acronyms such as "efcc", "oga", "keke", the pronoun "e") tell
+  // Hausa, Yoruba and Igbo no more than English words do.
+  const shared = language === 'pcm' ? new Set<string>() : pidginWords();
+  const ownWord = (word: string) => !english.has(word) && !shared.has(word);
   const ownPhrase = (part: string[]) =>
-    language === 'pcm'
-      ? part.some((word) => known.markers.has(word))
-      : part.some((word) => !english.has(word));
+    language === 'pcm' ? part.some((word) => known.markers.has(word)) : part.some(ownWord);
   let count = 0;
   for (const segment of segments(words, known)) {
     const [word = ''] = segment.words;
     if (segment.english !== undefined) {
       if (ownPhrase(segment.words)) count += segment.words.length;
-    } else if (known.stopwords.has(word) && !english.has(word)) {
+    } else if (known.stopwords.has(word) && ownWord(word)) {
       count += 1;
     }
   }
