@@ -13,6 +13,7 @@
  * refusal is the right answer). EVAL_VERBOSE=1 lists the misses.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { lawSectionAnchor } from '@civicng/contracts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,7 @@ const read = (file: string) =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Question);
 
-const citationPattern = /\/laws\/([a-z0-9-]+)#s-([0-9A-Za-z]+)/g;
+const citationPattern = /\/laws\/([a-z0-9-]+)#(s-[0-9A-Za-z-]+)/g;
 const cited = (answer: string) => {
   const keys: string[] = [];
   for (const m of answer.matchAll(citationPattern)) {
@@ -65,8 +66,16 @@ const cited = (answer: string) => {
   }
   return keys;
 };
+/** An expected provision as the reader anchors it: "35" → s-35, "Fifth Schedule, Paragraph 3" → s-fifth-schedule-paragraph-3. */
+const expectedKey = (e: { act: string; section: string }) => {
+  const schedule = /schedule/i.test(e.section);
+  // The reader numbers a schedule's paragraphs through its Parts ("First Schedule, Paragraph 86"),
+  // as the printed schedules do; a set may name the Part too (blind set 5's README).
+  const number = schedule ? e.section.replace(/, Part [IVXLC]+(?=,)/, '') : e.section;
+  return `${e.act}:${lawSectionAnchor({ kind: schedule ? 'schedule' : 'section', number })}`;
+};
 const hitIn = (keys: string[], q: Question) =>
-  (q.expected ?? []).some((e) => keys.includes(`${e.act}:${e.section}`));
+  (q.expected ?? []).some((e) => keys.includes(expectedKey(e)));
 
 const database = process.env.EVAL_DATABASE_URL
   ? await openDatabase({ url: process.env.EVAL_DATABASE_URL })
@@ -129,13 +138,13 @@ async function evaluate(file: string): Promise<Row> {
     const citations = cited(res.body);
     const hits = await index.search(q.question, { limit: 10 });
     const baseline = (await index.search(q.question, { expand: false, limit: 10 })).map(
-      (h) => `${h.section.act}:${h.section.number}`,
+      (h) => `${h.section.act}:${lawSectionAnchor(h.section)}`,
     );
     const answerHit = hitIn(citations.slice(0, 3), q);
     row.answer3 += Number(answerHit);
     row.retrieval10 += Number(
       hitIn(
-        hits.map((h) => `${h.section.act}:${h.section.number}`),
+        hits.map((h) => `${h.section.act}:${lawSectionAnchor(h.section)}`),
         q,
       ),
     );

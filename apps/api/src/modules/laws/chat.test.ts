@@ -1,4 +1,5 @@
 import { connect, type AddressInfo } from 'node:net';
+import { lawSectionAnchor, type LawSectionKind } from '@civicng/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -20,7 +21,7 @@ const withCorpus = it.skipIf(!lawsDir);
 const policeQuestion = 'Can police arrest me in place of my brother?';
 const nonsense = 'best jollof rice recipe';
 /** The evaluator's pattern for a citation anywhere in an answer. */
-const citation = /\/laws\/([a-z0-9-]+)#s-([0-9A-Za-z]+)/g;
+const citation = /\/laws\/([a-z0-9-]+)#s-([0-9A-Za-z-]+)/g;
 
 /** The sections an answer cites, in the order first cited, each once: "police-act#s-36". */
 const citedIn = (answer: string) => [
@@ -86,19 +87,17 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const rows = await database.rows<{
       slug: string;
+      kind: LawSectionKind;
       number: string;
       body: string;
       incomplete: boolean;
     }>(
-      sql`select d.slug, s.number, s.body, s.incomplete
-          from law_sections s join law_documents d on d.id = s.document_id
-          where s.kind = 'section'`,
+      sql`select d.slug, s.kind, s.number, s.body, s.incomplete
+          from law_sections s join law_documents d on d.id = s.document_id`,
     );
+    const keyOf = (r: (typeof rows)[number]) => `${r.slug}#${lawSectionAnchor(r)}`;
     sections = new Map(
-      rows.map((r) => [
-        `${r.slug}#s-${r.number}`,
-        { key: `${r.slug}#s-${r.number}`, body: r.body, incomplete: r.incomplete },
-      ]),
+      rows.map((r) => [keyOf(r), { key: keyOf(r), body: r.body, incomplete: r.incomplete }]),
     );
   }, 240_000);
   afterAll(async () => {
@@ -139,6 +138,23 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
     const missing = citedIn(answer).filter((key) => !sections.has(key));
     expect(missing).toEqual([]);
   };
+
+  withCorpus('answers from a schedule: the Code of Conduct for Public Officers', async () => {
+    const answer = await answerTo(
+      await createUser(app),
+      'Can a governor or minister keep a bank account in London?',
+    );
+    expect(citedIn(answer).slice(0, 3)).toContain('constitution#s-fifth-schedule-paragraph-3');
+    expect(answer).toContain('[Constitution, Fifth Schedule, Paragraph 3](');
+    expectCitationsExist(answer);
+    // The reader shows the paragraph with its plain words and questions.
+    const act = await app.inject({ url: '/api/laws/constitution' });
+    const paragraph = (
+      act.json() as { sections: { number: string; plain_words: string; questions: string[] }[] }
+    ).sections.find((p) => p.number === 'Fifth Schedule, Paragraph 3');
+    expect(paragraph?.plain_words).toMatch(/bank account/i);
+    expect(paragraph?.questions.length).toBeGreaterThanOrEqual(2);
+  });
 
   it('asks for a login first', async () => {
     const res = await ask(undefined, policeQuestion);

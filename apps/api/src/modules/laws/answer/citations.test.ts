@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedSection } from '../retrieval/section-index.js';
-import { checkCitations, CitationFilter } from './citations.js';
+import { checkCitations, CitationFilter, citationLink } from './citations.js';
 
-function section(id: number, act: string, shortTitle: string, number: string): IndexedSection {
+function section(
+  id: number,
+  act: string,
+  shortTitle: string,
+  number: string,
+  kind: IndexedSection['kind'] = 'section',
+): IndexedSection {
   return {
     id,
+    kind,
     act,
     actTitle: shortTitle,
     shortTitle,
@@ -88,6 +95,26 @@ describe('checkCitations', () => {
     const markdown =
       'No ([Police Act 2020, s. 36](/laws/police-act#s-36)); see also [Constitution, s. 35](/laws/constitution#s-35) and again [Police Act 2020, s. 36](/laws/police-act#s-36).';
     expect(checkCitations(markdown, retrieved)).toEqual({ text: markdown, cited: [36, 135] });
+  });
+
+  it('cites a schedule paragraph by its reader anchor, and no other paragraph of it', () => {
+    const conduct = section(
+      9001,
+      'constitution',
+      'Constitution',
+      'Fifth Schedule, Paragraph 3',
+      'schedule',
+    );
+    const link = citationLink(conduct);
+    expect(link).toBe(
+      '[Constitution, Fifth Schedule, Paragraph 3](/laws/constitution#s-fifth-schedule-paragraph-3)',
+    );
+    const { text, cited } = checkCitations(
+      `${link}; [Constitution, Fifth Schedule, Paragraph 4](/laws/constitution#s-fifth-schedule-paragraph-4)`,
+      [...retrieved, conduct],
+    );
+    expect(text).toBe(`${link}; Constitution, Fifth Schedule, Paragraph 4`);
+    expect(cited).toEqual([9001]);
   });
 
   it('keeps a section number with a letter, matched exactly', () => {

@@ -1,17 +1,31 @@
 import type { Definition, Link, LinkReference, Nodes, Parent, Text } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { lawSectionAnchor } from '@civicng/contracts';
 import type { IndexedSection } from '../retrieval/section-index.js';
 
-/** The citation link of a section, in the form the spec's clients and the evaluator read. */
-export const citationHref = (s: Pick<IndexedSection, 'act' | 'number'>) =>
-  `/laws/${s.act}#s-${s.number}`;
+type Cited = Pick<IndexedSection, 'act' | 'number'> & Partial<Pick<IndexedSection, 'kind'>>;
 
-export const citationLink = (s: Pick<IndexedSection, 'act' | 'number' | 'shortTitle'>) =>
-  `[${s.shortTitle}, s. ${s.number}](${citationHref(s)})`;
+/**
+ * The citation link of a provision, in the form the spec's clients and the evaluator read:
+ * /laws/{act}#s-{section} for a section; a schedule's paragraph by its reader anchor
+ * (#s-fifth-schedule-paragraph-1).
+ */
+export const citationHref = (s: Cited) =>
+  `/laws/${s.act}#${lawSectionAnchor({ kind: s.kind ?? 'section', number: s.number })}`;
+
+/** "Police Act 2020, s. 35"; "Constitution, Fifth Schedule, Paragraph 3"; an enacting Act's "Act s. 2". */
+export const citationLabel = (s: Cited & Pick<IndexedSection, 'shortTitle'>) => {
+  const kind = s.kind ?? 'section';
+  if (kind === 'schedule') return `${s.shortTitle}, ${s.number}`;
+  return `${s.shortTitle}, ${kind === 'act_section' ? 'Act s.' : 's.'} ${s.number}`;
+};
+
+export const citationLink = (s: Cited & Pick<IndexedSection, 'shortTitle'>) =>
+  `[${citationLabel(s)}](${citationHref(s)})`;
 
 const linkPattern = /\[([^\]\n]*)\]\(([^)\s]*)\)/g;
 // Anywhere in the address: a full URL to our reader is a citation too.
-const lawHref = /\/laws\/([a-z0-9-]+)#s-([0-9A-Za-z]+)/;
+const lawHref = /\/laws\/([a-z0-9-]+)#(s-[0-9A-Za-z-]+)/;
 
 /** The pattern-based check of links the server wrote itself (the extractive answerer's). */
 function checkOwnLinks(markdown: string, retrieved: readonly IndexedSection[]) {
@@ -20,7 +34,7 @@ function checkOwnLinks(markdown: string, retrieved: readonly IndexedSection[]) {
   const text = markdown.replace(linkPattern, (whole, label: string, href: string) => {
     const law = lawHref.exec(href);
     if (!law && !href.includes('/laws')) return whole;
-    const section = law ? byHref.get(`/laws/${law[1]}#s-${law[2]}`) : undefined;
+    const section = law ? byHref.get(`/laws/${law[1]}#${law[2]}`) : undefined;
     if (!section) return label;
     if (!cited.includes(section.id)) cited.push(section.id);
     // Always the relative form: citations open in this app's reader.
@@ -71,8 +85,8 @@ function lawTarget(url: string, byHref: ReadonlyMap<string, IndexedSection>): La
     .replace(/\/{2,}/g, '/');
   if (!/^\/laws(?:\/|$)/.test(path)) return null;
   const act = /^\/laws\/([^/]+)\/?$/.exec(path)?.[1];
-  const number = /^#s-(.+)$/i.exec(percentDecode(parsed.hash))?.[1];
-  const section = act && number ? byHref.get(`/laws/${act}#s-${number}`) : undefined;
+  const anchor = /^#(s-.+)$/i.exec(percentDecode(parsed.hash))?.[1];
+  const section = act && anchor ? byHref.get(`/laws/${act}#${anchor}`) : undefined;
   return { section };
 }
 

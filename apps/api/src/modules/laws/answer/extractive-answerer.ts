@@ -1,7 +1,7 @@
 import type { Hit } from '../retrieval/section-index.js';
 import { type Language, translate } from '../../../i18n/index.js';
 import type { Answerer, AnswerInput } from './answerer.js';
-import { citationHref } from './citations.js';
+import { citationHref, citationLabel } from './citations.js';
 import { quoteFor } from './provision-quote.js';
 
 /** The answer's own sentences in the asker's language; quoted law stays in English. */
@@ -31,12 +31,12 @@ function provision(
   if (s.plainWords) parts.push(s.plainWords);
   if (s.incomplete) {
     parts.push(
-      `${chatText(language, 'chat.incomplete')} [${s.shortTitle}, s. ${s.number}](${citationHref(s)})`,
+      `${chatText(language, 'chat.incomplete')} [${citationLabel(s)}](${citationHref(s)})`,
     );
     return parts.join('\n\n');
   }
   const quote = quoteFor(s.body, question, (text) => (mend ? mend(s.act, text) : text));
-  const cite = `${s.shortTitle}, s. ${s.number}${quote?.subsection ? `(${quote.subsection})` : ''}`;
+  const cite = `${citationLabel(s)}${quote?.subsection ? `(${quote.subsection})` : ''}`;
   parts.push(
     quote
       ? `> “${quote.text}” — [${cite}](${citationHref(s)})`

@@ -133,6 +133,7 @@ async function closedPort(): Promise<number> {
 function hit(number: string, title: string, body: string, incomplete = false): Hit {
   const section: IndexedSection = {
     id: Number(number),
+    kind: 'section',
     act: 'test-act',
     actTitle: 'Test Act 2024',
     shortTitle: 'Test Act 2024',

@@ -1,7 +1,7 @@
 import type { Language } from '../../../i18n/index.js';
 import type { Hit } from '../retrieval/section-index.js';
 import type { Answerer } from './answerer.js';
-import { citationHref } from './citations.js';
+import { citationHref, citationLabel } from './citations.js';
 
 export interface LlmSettings {
   baseUrl: string;
@@ -20,7 +20,7 @@ function context(hits: Hit[]): string {
         ? '[text not in the library yet]'
         : s.body.replace(/\s+/g, ' ').slice(0, 1800);
       const note = s.plainWords ? `In plain words: ${s.plainWords}\n` : '';
-      return `[${i + 1}] ${s.shortTitle}, s. ${s.number}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${note}Text: ${body}`;
+      return `[${i + 1}] ${citationLabel(s)}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${note}Text: ${body}`;
     })
     .join('\n\n');
 }

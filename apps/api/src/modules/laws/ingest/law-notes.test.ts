@@ -60,9 +60,12 @@ describe('plain-language notes', () => {
     expect(matched[2]).toEqual({ plainWords: null, questions: [], stale: false });
   });
 
-  it('are not asked of schedules or of sections without text', () => {
-    expect(takesNote({ kind: 'schedule', body: 'Form A' })).toBe(false);
+  it('are asked of every provision with text, schedules included, and of none without', () => {
+    expect(takesNote({ kind: 'schedule', body: 'Form A' })).toBe(true);
+    // Numbered like the Code's own sections 1–8: a note keyed "1" would be both.
+    expect(takesNote({ kind: 'act_section', body: 'This Act may be cited as…' })).toBe(false);
     expect(takesNote({ kind: 'section', body: '  ' })).toBe(false);
+    expect(takesNote({ kind: 'schedule', body: '' })).toBe(false);
   });
 
   it('refuse a notes file with a malformed line, naming the line', async () => {

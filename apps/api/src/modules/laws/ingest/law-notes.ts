@@ -18,9 +18,14 @@ export const LawNote = z.object({
 });
 export type LawNote = z.infer<typeof LawNote>;
 
-/** A note is for the numbered sections of an act, not its schedules. */
+/**
+ * Every provision with text takes a note: the numbered sections and the schedules' paragraphs
+ * (the Code of Conduct for Public Officers, the oaths, the councils' functions). Not the few
+ * sections of an enacting Act printed before a Code (the Criminal Code Act's 1–8): notes are
+ * keyed by number, which those share with the Code's own sections.
+ */
 export const takesNote = (s: Pick<ParsedSection, 'kind' | 'body'>) =>
-  s.kind === 'section' && s.body.trim().length > 0;
+  s.kind !== 'act_section' && s.body.trim().length > 0;
 
 /** Hash of a section's text with its layout (line breaks, runs of spaces) left out. */
 export function sectionTextHash(body: string): string {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LawSectionKind } from '@civicng/contracts';
 import type { Database } from '../../../db/client.js';
 import { Bm25Index, fieldTerms, type FieldParams, type FieldTerms } from '../../../search/bm25.js';
 import { lexemesOf, parseTsvector } from '../../../search/lexemes.js';
@@ -8,6 +9,8 @@ import { englishWords } from '../../../search/english-words.js';
 
 export interface IndexedSection {
   id: number;
+  /** A numbered section, a schedule's paragraph, or a section of the enacting Act. */
+  kind: LawSectionKind;
   act: string;
   actTitle: string;
   shortTitle: string;
@@ -76,6 +79,7 @@ export class SectionIndex {
   static async build(database: Database): Promise<SectionIndex> {
     const rows = await database.rows<{
       id: number;
+      kind: LawSectionKind;
       number: string;
       heading: string;
       body: string;
@@ -88,11 +92,11 @@ export class SectionIndex {
       short_title: string;
       body_vector: string;
     }>(sql`
-      select s.id, s.number, s.heading, s.body, s.incomplete, s.plain_words, s.questions,
+      select s.id, s.kind, s.number, s.heading, s.body, s.incomplete, s.plain_words, s.questions,
              s.note_stale, d.slug, d.title, d.short_title,
              to_tsvector('english', s.body)::text as body_vector
       from law_sections s join law_documents d on d.id = s.document_id
-      where s.kind = 'section' and length(s.body) > 0
+      where length(s.body) > 0
       order by d.slug, s.ordinal`);
     // A stale note was written for another text: neither shown in answers nor searched.
     const notes = rows.map((r) => (r.note_stale ? null : r.plain_words));
@@ -128,6 +132,7 @@ export class SectionIndex {
       ];
       const item: IndexedSection = {
         id: r.id,
+        kind: r.kind,
         act: r.slug,
         actTitle: r.title,
         shortTitle: r.short_title,
