@@ -149,9 +149,9 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
     expectCitationsExist(answer);
     // The reader shows the paragraph with its plain words and questions.
     const act = await app.inject({ url: '/api/laws/constitution' });
-    const paragraph = (
-      act.json() as { sections: { number: string; plain_words: string; questions: string[] }[] }
-    ).sections.find((p) => p.number === 'Fifth Schedule, Paragraph 3');
+    const paragraph = act
+      .json<{ sections: { number: string; plain_words: string; questions: string[] }[] }>()
+      .sections.find((p) => p.number === 'Fifth Schedule, Paragraph 3');
     expect(paragraph?.plain_words).toMatch(/bank account/i);
     expect(paragraph?.questions.length).toBeGreaterThanOrEqual(2);
   });
