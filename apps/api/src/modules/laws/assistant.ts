@@ -157,7 +157,13 @@ export class LawAssistant {
       yield note;
     }
     const written = this.answerer.answer(
-      { question: input.question, hits, mend: index.mendQuote, language },
+      {
+        question: input.question,
+        statuteWords: index.normalise(input.question),
+        hits,
+        mend: index.mendQuote,
+        language,
+      },
       input.signal,
     );
     const checked = checkedAnswer(this.answerer, written, retrieved);

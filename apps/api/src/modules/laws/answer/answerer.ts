@@ -6,6 +6,11 @@ export interface AnswerInput {
   /** The asker's language: the answer's own sentences are written in it. */
   language: Language;
   hits: Hit[];
+  /**
+   * The question as the search read it: Pidgin, Hausa, Yoruba or Igbo words put in the statutes'
+   * English, misspellings mended. The quoted subsection is chosen by these words too.
+   */
+  statuteWords?: string;
   /** A section's words to quote, mended of scan damage, or undefined when they cannot be. */
   mend?: (act: string, text: string) => string | undefined;
 }

@@ -17,7 +17,7 @@ const weakerThanBest = 0.4;
 const heading = (hit: Hit) => {
   const s = hit.section;
   const title = s.title ? ` — ${s.title.replace(/[.\s]+$/, '')}` : '';
-  return `**${s.shortTitle}, s. ${s.number}${title}**`;
+  return `**${citationLabel(s)}${title}**`;
 };
 
 function provision(
@@ -52,7 +52,7 @@ function provision(
 export const extractiveAnswerer: Answerer = {
   name: 'extractive',
   composed: true,
-  async *answer({ question, hits, mend, language }: AnswerInput) {
+  async *answer({ question, statuteWords, hits, mend, language }: AnswerInput) {
     if (hits.length === 0) {
       yield chatText(language, 'chat.nothingFound');
       return;
@@ -60,7 +60,10 @@ export const extractiveAnswerer: Answerer = {
     const best = hits[0]?.score ?? 0;
     const top = hits.slice(0, 3).filter((h) => h.score >= best * weakerThanBest);
     yield `${chatText(language, 'chat.intro')}\n\n`;
-    for (const hit of top) yield `${provision(hit, question, mend, language)}\n\n`;
+    // The subsection to quote is chosen by the asker's words and by the statute words they were
+    // read as (a Yoruba "olùkọ́" is the statutes' "teacher").
+    const asked = statuteWords ? `${question} ${statuteWords}` : question;
+    for (const hit of top) yield `${provision(hit, asked, mend, language)}\n\n`;
     yield `_${chatText(language, 'chat.disclaimer')}_`;
   },
 };
