@@ -103,4 +103,16 @@ describe.skipIf(!present)('the notes of the shared law corpus', () => {
     expect(problems.slice(0, 20)).toEqual([]);
     expect(current).toBeGreaterThan(3000);
   }, 120_000);
+
+  it('explain each provision in at least 12 words', async () => {
+    const laws = await Promise.all((await findLawFiles([lawsDir as string])).map(parseLawFile));
+    const short: string[] = [];
+    for (const law of laws) {
+      for (const [number, note] of await readLawNotes(law.file.slug)) {
+        const words = note.plain_words.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+        if (words.length < 12) short.push(`${law.file.slug} ${number}: ${note.plain_words}`);
+      }
+    }
+    expect(short).toEqual([]);
+  });
 });
