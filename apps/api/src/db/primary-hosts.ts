@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-export class StandbyError extends Error {
+class StandbyError extends Error {
   readonly code = '25006';
   constructor() {
     super('the database server is a read-only standby; looking for the primary');

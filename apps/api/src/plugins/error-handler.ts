@@ -55,7 +55,7 @@ const retryAfterSeconds = 5;
  * the chain. Never Drizzle's wrapper message, which carries the query's parameters (session ids,
  * user ids, phone numbers).
  */
-export function unavailableReason(error: Error): string {
+function unavailableReason(error: Error): string {
   let e: Error = error;
   for (let depth = 0; e.cause instanceof Error && depth < 5; depth += 1) e = e.cause;
   const code = (e as { code?: unknown }).code;

@@ -198,15 +198,14 @@ export class SectionIndex {
   }
 
   /**
-   * Each term of the question with its weight: 1, but a word of another language that the
-   * glossary gave as k alternatives ("document paper" for Hausa takarda) is one thing asked, so
-   * its alternatives share a weight of 1 (k = 2: 0.5 each).
+   * Each term of the question with its weight. The terms come in groups, one per thing asked: an
+   * English word is a group of one (weight 1); a word of another language that the glossary gave
+   * as k alternatives ("document paper" for Hausa takarda) is one group, its terms 1/k each.
    */
-  private static weighted(terms: Map<string, number>, meanings: Map<string, number>[]) {
-    if (meanings.length === 0) return new Map([...terms.keys()].map((t) => [t, 1]));
+  private static weighted(groups: Map<string, number>[]) {
     const query = new Map<string, number>();
-    for (const meaning of meanings) {
-      const fresh = [...meaning.keys()].filter((t) => !query.has(t));
+    for (const group of groups) {
+      const fresh = [...group.keys()].filter((t) => !query.has(t));
       for (const t of fresh) query.set(t, 1 / fresh.length);
     }
     return query;
@@ -215,13 +214,16 @@ export class SectionIndex {
   async search(question: string, options: SearchOptions = {}): Promise<Hit[]> {
     const limit = options.limit ?? 10;
     const plainSearch = options.expand === false;
-    const reading = plainSearch ? { text: question } : this.normaliser.read(question);
-    const meanings = 'meanings' in reading ? (reading.meanings ?? []) : [];
-    const [terms = new Map<string, number>(), ...meaningTerms] = await lexemesOf(this.database, [
-      reading.text,
-      ...meanings,
-    ]);
-    const query = SectionIndex.weighted(terms, meaningTerms);
+    const { text, meanings = [] } = plainSearch
+      ? { text: question }
+      : this.normaliser.read(question);
+    // One round trip: the meanings when the question had some, else the question's own words.
+    const lexemes = await lexemesOf(this.database, meanings.length > 0 ? meanings : [text]);
+    const groups =
+      meanings.length > 0
+        ? lexemes
+        : [...(lexemes[0] ?? new Map<string, number>()).keys()].map((t) => new Map([[t, 1]]));
+    const query = SectionIndex.weighted(groups);
     const ceiling = [...query].reduce((sum, [t, w]) => sum + w * this.index.idf(t), 0) || 1;
     const ranked = this.index.rank(
       query,
