@@ -13,6 +13,12 @@ import {
   readLawNotes,
   takesNote,
   type NoteState,
+  NoteTranslation,
+  noteLanguages,
+  noteTextHash,
+  readNoteTranslations,
+  translationsFile,
+  type NoteLanguage,
 } from '../modules/laws/index.js';
 
 const usage = `usage: npm run law-notes -- <command>
@@ -22,15 +28,19 @@ const usage = `usage: npm run law-notes -- <command>
   review <folder> [n] writes every section that has a current note, with its note, n per file
                      (default 400), as JSON Lines {act, number, heading, body, note} for the checkers
   merge <files...>   takes written notes {act, number, plain_words, questions} into the notes
-                     folder, stamped with the hash of the section's text as it parses today
+                     folder, stamped with the hash of the section's text as it parses today;
+                     without questions a line keeps the note's own; pcm, ha, yo and ig, where
+                     given, are the note's translations, stamped with the English words' hash
 The law texts are read from LAWS_DIR, else the shared data laws folder.`;
 
 const Written = z.object({
   act: z.string().min(1),
   number: z.string().min(1),
   plain_words: z.string().min(1),
-  questions: z.array(z.string().min(1)).min(1),
+  questions: z.array(z.string().min(1)).min(1).optional(),
+  ...Object.fromEntries(noteLanguages.map((language) => [language, z.string().min(1).optional()])),
 });
+type Written = z.infer<typeof Written> & Partial<Record<NoteLanguage, string>>;
 
 async function parseCorpus(): Promise<ParsedLaw[]> {
   const { lawsDir } = loadConfig();
@@ -93,10 +103,45 @@ async function writeBatches(folder: string, lines: string[], size: number): Prom
   console.log(`${lines.length} sections, in ${Math.ceil(lines.length / size)} files`);
 }
 
+/** Writes the translations given beside merged notes, each stamped with its English note's hash. */
+async function mergeTranslations(law: ParsedLaw, written: Map<string, Written>): Promise<void> {
+  const slug = law.file.slug;
+  for (const language of noteLanguages) {
+    const translations = await readNoteTranslations(language, slug);
+    let added = 0;
+    for (const [number, note] of written) {
+      const words = note[language]?.trim();
+      if (!words) continue;
+      const english = note.plain_words.trim();
+      translations.set(number, {
+        section: number,
+        note_sha256: noteTextHash(english),
+        plain_words: words,
+      });
+      added += 1;
+    }
+    if (added === 0) continue;
+    const lines = law.sections.flatMap((s) => {
+      const translation = translations.get(s.number);
+      return translation ? [JSON.stringify(NoteTranslation.parse(translation))] : [];
+    });
+    const file = translationsFile(language, slug);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, lines.join('\n') + '\n');
+    console.log(`${slug} (${language}): ${added} translations merged, ${lines.length} in all`);
+  }
+}
+
 async function merge(files: string[]): Promise<number> {
   const laws = new Map((await parseCorpus()).map((law) => [law.file.slug, law]));
+  const existing = new Map(
+    await Promise.all(
+      [...laws.keys()].map(async (slug) => [slug, await readLawNotes(slug)] as const),
+    ),
+  );
   // Act → section number → the note as it will be stored, stamped with its text's hash.
   const written = new Map<string, Map<string, LawNote>>();
+  const translated = new Map<string, Map<string, Written>>();
   let rejected = 0;
   for (const file of files) {
     const text = await readFile(file, 'utf8');
@@ -105,12 +150,19 @@ async function merge(files: string[]): Promise<number> {
       const parsed = Written.safeParse(JSON.parse(line) as unknown);
       const law = parsed.success ? laws.get(parsed.data.act) : undefined;
       const section = law?.sections.find((s) => s.number === parsed.data?.number && takesNote(s));
-      if (!parsed.success || !section) {
+      const questions =
+        parsed.data?.questions ??
+        existing.get(parsed.data?.act ?? '')?.get(parsed.data?.number ?? '')?.questions;
+      if (!parsed.success || !section || !questions) {
         console.error(`${file}:${i + 1}: not a note for a section of the corpus`);
         rejected += 1;
         return;
       }
-      const { act, number, plain_words, questions } = parsed.data;
+      const { act, number, plain_words } = parsed.data;
+      translated.set(
+        act,
+        (translated.get(act) ?? new Map<string, Written>()).set(number, parsed.data),
+      );
       const byNumber = written.get(act) ?? new Map<string, LawNote>();
       written.set(
         act,
@@ -126,7 +178,7 @@ async function merge(files: string[]): Promise<number> {
   for (const [slug, byNumber] of written) {
     const law = laws.get(slug);
     if (!law) continue;
-    const notes = await readLawNotes(slug);
+    const notes = existing.get(slug) ?? new Map<string, LawNote>();
     for (const [number, note] of byNumber) notes.set(number, note);
     const lines = law.sections.filter(takesNote).flatMap((s) => {
       const note = notes.get(s.number);
@@ -134,6 +186,7 @@ async function merge(files: string[]): Promise<number> {
     });
     await writeFile(path.join(lawNotesDir, `${slug}.jsonl`), lines.join('\n') + '\n');
     console.log(`${slug}: ${byNumber.size} notes merged, ${lines.length} in all`);
+    await mergeTranslations(law, translated.get(slug) ?? new Map<string, Written>());
   }
   return rejected === 0 ? 0 : 1;
 }

@@ -25,6 +25,15 @@ export {
   takesNote,
   type NoteState,
 } from './ingest/law-notes.js';
+export {
+  NoteTranslation,
+  noteLanguages,
+  noteTextHash,
+  readNoteTranslations,
+  translationsFile,
+  type NoteLanguage,
+} from './ingest/note-translations.js';
+export { readability } from './ingest/readability.js';
 export { type LawsContext } from './laws-context.js';
 export { lawReaderRoutes } from './reader-routes.js';
 export { type IndexedSection } from './retrieval/section-index.js';

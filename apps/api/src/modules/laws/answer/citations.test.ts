@@ -20,6 +20,7 @@ function section(
     body: '',
     incomplete: false,
     plainWords: null,
+    plainWordsIn: {},
     questions: [],
   };
 }

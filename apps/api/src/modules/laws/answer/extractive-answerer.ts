@@ -20,6 +20,17 @@ const heading = (hit: Hit) => {
   return `**${citationLabel(s)}${title}**`;
 };
 
+/**
+ * The section's note in the asker's language; where it has not been translated yet, the English
+ * note after a line, in the asker's language, that says so.
+ */
+function noteIn(s: Hit['section'], language: Language): string | null {
+  if (!s.plainWords) return null;
+  if (language === 'en') return s.plainWords;
+  const translated = s.plainWordsIn[language];
+  return translated ?? `_${chatText(language, 'chat.noteInEnglish')}_ ${s.plainWords}`;
+}
+
 function provision(
   hit: Hit,
   question: string,
@@ -28,7 +39,8 @@ function provision(
 ): string {
   const s = hit.section;
   const parts = [heading(hit)];
-  if (s.plainWords) parts.push(s.plainWords);
+  const note = noteIn(s, language);
+  if (note) parts.push(note);
   if (s.incomplete) {
     parts.push(
       `${chatText(language, 'chat.incomplete')} [${citationLabel(s)}](${citationHref(s)})`,

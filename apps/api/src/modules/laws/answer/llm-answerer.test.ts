@@ -142,6 +142,7 @@ function hit(number: string, title: string, body: string, incomplete = false): H
     body,
     incomplete,
     plainWords: null,
+    plainWordsIn: {},
     questions: [],
   };
   return { section, score: 10, confidence: 0.5 };

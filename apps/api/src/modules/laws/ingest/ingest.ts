@@ -15,6 +15,7 @@ import {
   sectionTextHash,
   type NoteCounts,
 } from './law-notes.js';
+import { currentTranslations, readAllNoteTranslations } from './note-translations.js';
 import { repairText } from './ocr-repair.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { parseText } from './parse-text.js';
@@ -228,6 +229,13 @@ export async function storeLaw(
   const { slug } = law.file;
   const incomplete = law.sections.filter((s) => s.incomplete).length;
   const notes = matchNotes(law.sections, await readLawNotes(slug, notesDir));
+  const translations = await readAllNoteTranslations(slug, notesDir);
+  const plainWordsIn = law.sections.map((section, i) => {
+    const note = notes.notes[i];
+    return note?.plainWords && !note.stale
+      ? currentTranslations(section.number, note.plainWords, translations)
+      : {};
+  });
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: lawDocuments.id, title: lawDocuments.title })
@@ -269,6 +277,7 @@ export async function storeLaw(
           plainWords: notes.notes[i + k]?.plainWords ?? null,
           questions: notes.notes[i + k]?.questions ?? [],
           noteStale: notes.notes[i + k]?.stale ?? false,
+          plainWordsIn: plainWordsIn[i + k] ?? {},
         })),
       );
     }

@@ -32,24 +32,34 @@ export function sectionTextHash(body: string): string {
   return createHash('sha256').update(body.replace(/\s+/g, ' ').trim()).digest('hex');
 }
 
-/** An act's notes by section number; an act without a notes file has none. */
-export async function readLawNotes(slug: string, dir = lawNotesDir): Promise<Map<string, LawNote>> {
-  const file = path.join(dir, `${slug}.jsonl`);
+/**
+ * A notes file's lines by section number, each checked against its schema; a missing file is
+ * empty. A bad line fails with the file, the line and what it should have been.
+ */
+export async function readSectionLines<T extends { section: string }>(
+  file: string,
+  schema: z.ZodType<T>,
+  what: string,
+): Promise<Map<string, T>> {
   const text = await readFile(file, 'utf8').catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
     throw error;
   });
-  const notes = new Map<string, LawNote>();
+  const lines = new Map<string, T>();
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
-    const parsed = LawNote.safeParse(JSON.parse(line) as unknown);
+    const parsed = schema.safeParse(JSON.parse(line) as unknown);
     if (!parsed.success) {
-      throw new Error(`${file}:${i + 1}: not a law note (${parsed.error.issues[0]?.message})`);
+      throw new Error(`${file}:${i + 1}: not ${what} (${parsed.error.issues[0]?.message})`);
     }
-    notes.set(parsed.data.section, parsed.data);
+    lines.set(parsed.data.section, parsed.data);
   });
-  return notes;
+  return lines;
 }
+
+/** An act's notes by section number; an act without a notes file has none. */
+export const readLawNotes = (slug: string, dir = lawNotesDir): Promise<Map<string, LawNote>> =>
+  readSectionLines(path.join(dir, `${slug}.jsonl`), LawNote, 'a law note');
 
 export type NoteState = 'current' | 'stale' | 'missing';
 

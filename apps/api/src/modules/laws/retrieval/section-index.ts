@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LawSectionKind } from '@civicng/contracts';
 import type { Database } from '../../../db/client.js';
+import type { Language } from '../../../i18n/index.js';
 import { Bm25Index, fieldTerms, type FieldParams, type FieldTerms } from '../../../search/bm25.js';
 import { lexemesOf, parseTsvector } from '../../../search/lexemes.js';
 import { QueryNormaliser } from '../../../search/normalise.js';
@@ -21,6 +22,8 @@ export interface IndexedSection {
   incomplete: boolean;
   /** The section's plain-language note, when it has a current one. */
   plainWords: string | null;
+  /** The note in the other languages it has been translated into from its words as they are. */
+  plainWordsIn: Partial<Record<Language, string>>;
   questions: string[];
 }
 
@@ -87,13 +90,14 @@ export class SectionIndex {
       plain_words: string | null;
       questions: string[];
       note_stale: boolean;
+      plain_words_in: Partial<Record<Language, string>>;
       slug: string;
       title: string;
       short_title: string;
       body_vector: string;
     }>(sql`
       select s.id, s.kind, s.number, s.heading, s.body, s.incomplete, s.plain_words, s.questions,
-             s.note_stale, d.slug, d.title, d.short_title,
+             s.note_stale, s.plain_words_in, d.slug, d.title, d.short_title,
              to_tsvector('english', s.body)::text as body_vector
       from law_sections s join law_documents d on d.id = s.document_id
       where length(s.body) > 0
@@ -141,6 +145,7 @@ export class SectionIndex {
         body: r.body,
         incomplete: r.incomplete,
         plainWords: notes[i] ?? null,
+        plainWordsIn: r.note_stale ? {} : r.plain_words_in,
         questions: questions[i] ?? [],
       };
       return { item, fields };

@@ -1,0 +1,1 @@
+ALTER TABLE "law_sections" ADD COLUMN "plain_words_in" jsonb DEFAULT '{}'::jsonb NOT NULL;
