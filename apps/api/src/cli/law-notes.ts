@@ -103,6 +103,16 @@ async function writeBatches(folder: string, lines: string[], size: number): Prom
   console.log(`${lines.length} sections, in ${Math.ceil(lines.length / size)} files`);
 }
 
+/**
+ * A rewritten note keeps what search read before: the earlier wording of a current note, or
+ * the search words it already kept. A new note, or one for a changed text, has none.
+ */
+function searchWordsKept(previous: LawNote | undefined, textSha256: string, plainWords: string) {
+  if (!previous || previous.text_sha256 !== textSha256) return undefined;
+  if (previous.search_words) return previous.search_words;
+  return previous.plain_words === plainWords.trim() ? undefined : previous.plain_words;
+}
+
 /** Writes the translations given beside merged notes, each stamped with its English note's hash. */
 async function mergeTranslations(law: ParsedLaw, written: Map<string, Written>): Promise<void> {
   const slug = law.file.slug;
@@ -171,6 +181,11 @@ async function merge(files: string[]): Promise<number> {
           text_sha256: section.textSha256,
           plain_words: plain_words.trim(),
           questions: questions.map((q) => q.trim()),
+          search_words: searchWordsKept(
+            existing.get(act)?.get(number),
+            section.textSha256,
+            plain_words,
+          ),
         }),
       );
     });

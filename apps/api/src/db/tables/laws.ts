@@ -48,6 +48,8 @@ export const lawSections = pgTable(
     textSha256: text('text_sha256').notNull().default(''),
     /** The plain-language note (data/law-notes), null when the section has none. */
     plainWords: text('plain_words'),
+    /** What search reads of the note: its earlier, denser wording where it was rewritten. */
+    searchWords: text('search_words'),
     /** Questions a citizen might ask that the section answers, from the same note. */
     questions: jsonb('questions').$type<string[]>().notNull().default([]),
     /** The note was written for another text of the section: shown with a warning, not used. */

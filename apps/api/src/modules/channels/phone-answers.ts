@@ -31,10 +31,10 @@ export async function askFromPhone(ctx: LawsContext, citizen: PhoneCitizen, ques
 /** Whose limit on questions applies: the speaker's account, or the number when it is shared. */
 export const askerKey = (citizen: PhoneCitizen) => citizen.speaker?.userId ?? citizen.phone;
 
-/** The short screen: the first cited section and its plain words. */
+/** The short screen: the first cited section and its plain words, in the asker's language where translated. */
 export function shortAnswer(language: Language, first: IndexedSection, room: number): string {
   const citation = `${first.shortTitle} s. ${first.number}`;
-  const words = first.plainWords ?? first.title;
+  const words = first.plainWordsIn[language] ?? first.plainWords ?? first.title;
   return translate(language, 'ussd.answer', {
     citation,
     words: shorten(words, Math.max(20, room - citation.length - 2)),

@@ -14,6 +14,8 @@ const nothingFound = chatText('en', 'chat.nothingFound');
 const nothingFoundPidgin = chatText('pcm', 'chat.nothingFound');
 const notInLibrary = chatText('en', 'chat.notInLibrary');
 import { ingestLaws } from './ingest/ingest.js';
+import { readLawNotes } from './ingest/law-notes.js';
+import { readNoteTranslations } from './ingest/note-translations.js';
 
 const lawsDir = sharedDataPath('laws');
 const withCorpus = it.skipIf(!lawsDir);
@@ -341,6 +343,12 @@ describe.each(dbKinds)('Law of the Land chat on %s', (kind) => {
       expect(answer.startsWith(chatText(language, 'chat.intro'))).toBe(true);
       expect(citedIn(answer).slice(0, 3)).toContain('police-act#s-38');
       expectCitationsExist(answer);
+      // The section's note is explained in the asker's language, not in English.
+      const translated = (await readNoteTranslations(language, 'police-act')).get('38');
+      expect(translated?.plain_words).toBeTruthy();
+      expect(answer).toContain(translated?.plain_words);
+      const english = (await readLawNotes('police-act')).get('38')?.plain_words ?? '';
+      expect(answer).not.toContain(english);
     },
   );
 

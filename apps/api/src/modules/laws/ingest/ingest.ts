@@ -275,6 +275,7 @@ export async function storeLaw(
           incomplete: section.incomplete,
           textSha256: section.textSha256,
           plainWords: notes.notes[i + k]?.plainWords ?? null,
+          searchWords: notes.notes[i + k]?.searchWords ?? null,
           questions: notes.notes[i + k]?.questions ?? [],
           noteStale: notes.notes[i + k]?.stale ?? false,
           plainWordsIn: plainWordsIn[i + k] ?? {},

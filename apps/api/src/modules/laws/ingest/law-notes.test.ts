@@ -57,7 +57,12 @@ describe('plain-language notes', () => {
     const { notes: matched, counts } = matchNotes(sections, notes);
     expect(counts).toEqual({ current: 1, stale: 1, missing: 1 });
     expect(matched.map((m) => m.stale)).toEqual([false, true, false]);
-    expect(matched[2]).toEqual({ plainWords: null, questions: [], stale: false });
+    expect(matched[2]).toEqual({
+      plainWords: null,
+      searchWords: null,
+      questions: [],
+      stale: false,
+    });
   });
 
   it('are asked of every provision with text, schedules included, and of none without', () => {

@@ -15,6 +15,12 @@ export const LawNote = z.object({
   text_sha256: z.string().regex(/^[0-9a-f]{64}$/),
   plain_words: z.string().min(1),
   questions: z.array(z.string().min(1)).min(1),
+  /**
+   * The note's earlier wording, dense with the statute's own terms, kept as what search reads
+   * once plain_words has been rewritten for easy reading: a simpler, longer explanation would
+   * otherwise move the section down the results.
+   */
+  search_words: z.string().min(1).optional(),
 });
 export type LawNote = z.infer<typeof LawNote>;
 
@@ -71,6 +77,8 @@ export function noteState(section: { textSha256: string }, note: LawNote | undef
 
 export interface SectionNote {
   plainWords: string | null;
+  /** What search reads of the note: its earlier wording where it was rewritten, else the note. */
+  searchWords: string | null;
   questions: string[];
   stale: boolean;
 }
@@ -87,13 +95,19 @@ export function matchNotes(
   notes: ReadonlyMap<string, LawNote>,
 ): { notes: SectionNote[]; counts: NoteCounts } {
   const counts: NoteCounts = { current: 0, stale: 0, missing: 0 };
+  const none: SectionNote = { plainWords: null, searchWords: null, questions: [], stale: false };
   const matched = sections.map((section): SectionNote => {
-    if (!takesNote(section)) return { plainWords: null, questions: [], stale: false };
+    if (!takesNote(section)) return none;
     const note = notes.get(section.number);
     const state = noteState(section, note);
     counts[state] += 1;
-    if (!note) return { plainWords: null, questions: [], stale: false };
-    return { plainWords: note.plain_words, questions: note.questions, stale: state === 'stale' };
+    if (!note) return none;
+    return {
+      plainWords: note.plain_words,
+      searchWords: note.search_words ?? note.plain_words,
+      questions: note.questions,
+      stale: state === 'stale',
+    };
   });
   return { notes: matched, counts };
 }

@@ -88,6 +88,7 @@ export class SectionIndex {
       body: string;
       incomplete: boolean;
       plain_words: string | null;
+      search_words: string | null;
       questions: string[];
       note_stale: boolean;
       plain_words_in: Partial<Record<Language, string>>;
@@ -96,7 +97,8 @@ export class SectionIndex {
       short_title: string;
       body_vector: string;
     }>(sql`
-      select s.id, s.kind, s.number, s.heading, s.body, s.incomplete, s.plain_words, s.questions,
+      select s.id, s.kind, s.number, s.heading, s.body, s.incomplete, s.plain_words, s.search_words,
+             s.questions,
              s.note_stale, s.plain_words_in, d.slug, d.title, d.short_title,
              to_tsvector('english', s.body)::text as body_vector
       from law_sections s join law_documents d on d.id = s.document_id
@@ -104,16 +106,14 @@ export class SectionIndex {
       order by d.slug, s.ordinal`);
     // A stale note was written for another text: neither shown in answers nor searched.
     const notes = rows.map((r) => (r.note_stale ? null : r.plain_words));
+    const searched = rows.map((r) => (r.note_stale ? '' : (r.search_words ?? r.plain_words ?? '')));
     const questions = rows.map((r) => (r.note_stale ? [] : r.questions));
     const [titleTerms, noteTerms, questionTerms] = await Promise.all([
       lexemesOf(
         database,
         rows.map((r) => r.heading),
       ),
-      lexemesOf(
-        database,
-        notes.map((n) => n ?? ''),
-      ),
+      lexemesOf(database, searched),
       lexemesOf(
         database,
         questions.map((q) => q.join(' ')),
@@ -123,7 +123,7 @@ export class SectionIndex {
     const words = await database.rows<{ word: string; nentry: number | string }>(sql`
       select word, nentry from ts_stat(
         'select to_tsvector(''simple'', heading || '' '' || body || '' '' ||
-                coalesce(plain_words, '''') || '' '' || questions::text) from law_sections')`);
+                coalesce(search_words, plain_words, '''') || '' '' || questions::text) from law_sections')`);
     for (const w of words) vocabulary.set(w.word, +w.nentry);
 
     const empty = () => new Map<string, number>();
