@@ -49,3 +49,34 @@ describe('quoting the subsection that answers', () => {
     expect(quote?.text.endsWith('…')).toBe(true);
   });
 });
+
+describe('a quote without the scan’s noise (issue 31)', () => {
+  it('drops the heading a scan ran into the start of the text', () => {
+    const body =
+      'High Court (1) An appeal shall lie from decisions of the Federal High Court to the Court of Appeal as of right.';
+    expect(quoteFor(body, 'Can I appeal a High Court decision?', asIs)?.text).toMatch(
+      /^\(1\) An appeal shall lie/,
+    );
+    const subject =
+      'Nigeria Subject to the provisions of this Constitution, every citizen shall have the right to vote.';
+    expect(quoteFor(subject, 'Who has the right to vote?', asIs)?.text).toMatch(/^Subject to/);
+  });
+
+  it('drops the amending Acts printed in the margin and run into the words', () => {
+    const body =
+      '(1) In a winding-up, there shall be paid in priority to all other debts Act No. 4, 2014. Act No. 13, 2010. all wages due to employees.';
+    const quote = quoteFor(body, 'Are wages paid first in a winding-up?', asIs);
+    expect(quote?.text).not.toMatch(/Act No/);
+    expect(quote?.text).toContain('paid in priority to all other debts all wages');
+  });
+
+  it('gives no quote with a misread subsection label, only the link', () => {
+    for (const body of [
+      '(J) Where two or more persons have conspired together to commit an offence, anything said by one is relevant.',
+      'The Board may II) borrow money for its functions.',
+      'The Commission shall ()) keep accounts.',
+    ]) {
+      expect(quoteFor(body, 'conspired offence borrow money accounts', asIs)).toBeUndefined();
+    }
+  });
+});

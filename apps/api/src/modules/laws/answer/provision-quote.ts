@@ -53,8 +53,8 @@ export function quoteFor(
   }));
   const best = [...pieces].sort((a, b) => b.score - a.score || a.index - b.index)[0];
   if (!best) return undefined;
-  const text = mend(trimToClauses(withoutMarginNotes(best.text), wanted, maxChars));
-  if (!text || scanDamage.test(text)) return undefined;
+  const text = mend(trimToClauses(withoutMarginNotes(withoutRunIns(best.text)), wanted, maxChars));
+  if (!text || scanDamage.test(text) || garbledLabel.test(text)) return undefined;
   return { text, subsection: best.label };
 }
 
@@ -63,6 +63,23 @@ export function quoteFor(
 // case ("partners. landlord").
 const scanDamage =
   /[\\{}|~^<>«»]|\(\s+[a-z]?[lIO]?\s+\)|\(\s*[lIO]\s*\)|\d \d|\s[,.;:](?!\.)|[a-z]\. [a-z]/;
+
+// A subsection label the scan misread: "(J)" for (1), "II)" for (ii), "())", an empty "( )".
+const garbledLabel = /\([A-Z]\)|\(\s*\)|\)\)|\(\(|(?<![(\w])[ivxlIVXL]+\)/;
+
+// The amending Acts printed in the margin and run into the text ("Act No. 4, 2014.").
+const amendingActs = /\s*\b(?:Act No\.? ?\d+,? (?:of )?\d{4}\.?\s*)+/g;
+
+// The heading's words run into the start of the text: "High Court (1) An appeal …",
+// "Nigeria Subject to …". Capitalised words before the first label, or before the words a
+// statute's sentence opens with.
+const runInHeading =
+  /^(?:[A-Z][\w’'-]*,? ){1,5}(?=\(\d{1,3}[A-Z]?\) |(?:Subject to|Notwithstanding|Where|Any|Every|If|Except|Without|Save)\b)/;
+
+/** The subsection without a heading run into its start or amending Acts run into its words. */
+function withoutRunIns(text: string): string {
+  return text.replace(runInHeading, '').replace(amendingActs, ' ').replace(/\s+/g, ' ').trim();
+}
 
 // Words one of which any sentence of a statute has; a "sentence" with none is a printed margin
 // note or the next section's heading run into the text ("Vacancy on the Board.").
