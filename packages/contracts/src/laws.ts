@@ -33,6 +33,11 @@ export const LawSection = z.object({
   incomplete: z.boolean(),
   /** What the section says, in a citizen's words; null for schedules and sections without text. */
   plain_words: z.string().nullable(),
+  /**
+   * The plain words in other languages, by language code (pcm, ha, yo, ig), where the note has
+   * been translated from its English as it is now; a language missing here has the English only.
+   */
+  plain_words_in: z.record(z.string(), z.string()),
   /** Questions a citizen might ask that the section answers. */
   questions: z.array(z.string()),
   /** The note was written for an earlier text of the section and has not been checked since. */

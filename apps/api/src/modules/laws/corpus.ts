@@ -50,6 +50,7 @@ export async function getAct(
       body: lawSections.body,
       incomplete: lawSections.incomplete,
       plain_words: lawSections.plainWords,
+      plain_words_in: lawSections.plainWordsIn,
       questions: lawSections.questions,
       note_stale: lawSections.noteStale,
     })

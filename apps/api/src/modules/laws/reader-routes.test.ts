@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LawAct, LawActList, lawSectionAnchor } from '@civicng/contracts';
@@ -9,6 +9,7 @@ import { createTestApp } from '../../test/app.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../test/databases.js';
 import { ingestLaws } from './ingest/ingest.js';
 import { sectionTextHash } from './ingest/law-notes.js';
+import { noteTextHash } from './ingest/note-translations.js';
 
 const constitution = `# Constitution of the Federal Republic of Nigeria 1999
 
@@ -71,6 +72,16 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
         note('35', '(1) Every person may be detained.', 'You may be held.'),
       ].join('\n'),
     );
+    // Section 33's note has been written in Hausa from its English as it is now.
+    await mkdir(path.join(notes, 'ha'));
+    await writeFile(
+      path.join(notes, 'ha', 'constitution.jsonl'),
+      JSON.stringify({
+        section: '33',
+        note_sha256: noteTextHash('Nobody may take your life.'),
+        plain_words: 'Babu wanda zai iya ɗauke ranka.',
+      }),
+    );
     await ingestLaws(database.db, [dir], { notesDir: notes });
   });
   afterAll(async () => {
@@ -122,6 +133,7 @@ describe.each(dbKinds)('law reader API on %s', (kind) => {
         body: '(1) Every person has a right to life.',
         incomplete: false,
         plain_words: 'Nobody may take your life.',
+        plain_words_in: { ha: 'Babu wanda zai iya ɗauke ranka.' },
         questions: ['What does section 33 protect?'],
         note_stale: false,
       },

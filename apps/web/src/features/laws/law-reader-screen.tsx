@@ -27,9 +27,12 @@ function SectionText({ body }: { body: string }) {
 
 /** The section's plain-language note, shown above the statute's own words. */
 function PlainWords({ section }: { section: LawSection }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!section.plain_words) return null;
   const anchor = lawSectionAnchor(section);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const translated = section.plain_words_in[language];
+  const onlyInEnglish = language !== 'en' && !translated;
   return (
     <aside className="plain-words mb-2" aria-labelledby={`${anchor}-plain`}>
       <h4 id={`${anchor}-plain`} className="plain-words-title">
@@ -38,7 +41,12 @@ function PlainWords({ section }: { section: LawSection }) {
       {section.note_stale && (
         <p className="small text-warning-emphasis mb-1">{t('laws.reader.noteStale')}</p>
       )}
-      <p className="mb-1">{section.plain_words}</p>
+      {onlyInEnglish && (
+        <p className="small text-body-secondary mb-1">{t('laws.reader.noteInEnglish')}</p>
+      )}
+      <p className="mb-1" lang={translated ? language : 'en'}>
+        {translated ?? section.plain_words}
+      </p>
       {section.questions.length > 0 && (
         <details className="small">
           <summary className="text-body-secondary">{t('laws.reader.questions')}</summary>
