@@ -55,10 +55,7 @@ export const lawSections = pgTable(
     /** The note was written for another text of the section: shown with a warning, not used. */
     noteStale: boolean('note_stale').notNull().default(false),
     /** The note's plain words in Pidgin, Hausa, Yoruba and Igbo, where translated from it as it is. */
-    plainWordsIn: jsonb('plain_words_in')
-      .$type<Partial<Record<string, string>>>()
-      .notNull()
-      .default({}),
+    plainWordsIn: jsonb('plain_words_in').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [uniqueIndex('law_sections_doc_number_key').on(t.documentId, t.kind, t.number)],
 );

@@ -60,6 +60,7 @@ describe('the reader helpers', () => {
       body: '',
       incomplete: false,
       plain_words: null,
+      plain_words_in: {},
       questions: [],
       note_stale: false,
     });

@@ -174,6 +174,31 @@ describe('LLM answerer against an OpenAI-compatible server', () => {
     await model.close();
   });
 
+  it('gives the model each note in the asker’s language where it has been translated', async () => {
+    model.reply({ deltas: ['Eh.'] });
+    const answerer = createLlmAnswerer({ baseUrl: model.url, model: 'test-model' });
+    const noted = hit(
+      '1',
+      'Right to water',
+      'Every household has a right to clean drinking water.',
+    );
+    noted.section.plainWords = 'Every home may have clean water.';
+    noted.section.plainWordsIn = { ha: 'Kowane gida yana da hakkin samun ruwa mai tsabta.' };
+    await collect(
+      answerer.answer({ question: 'Za a iya yanke mini ruwa?', hits: [noted], language: 'ha' }),
+    );
+    expect(userMessage(model.requests.at(-1))).toContain(
+      'In plain words: Kowane gida yana da hakkin samun ruwa mai tsabta.',
+    );
+    model.reply({ deltas: ['Yes.'] });
+    await collect(
+      answerer.answer({ question: 'Can they cut my water?', hits: [noted], language: 'en' }),
+    );
+    expect(userMessage(model.requests.at(-1))).toContain(
+      'In plain words: Every home may have clean water.',
+    );
+  });
+
   it('posts a streaming chat completion with the key, the model and the sections to cite', async () => {
     model.reply({ deltas: ['Yes.'] });
     const answerer = createLlmAnswerer({

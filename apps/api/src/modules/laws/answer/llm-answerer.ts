@@ -12,14 +12,16 @@ export interface LlmSettings {
 
 export class LlmError extends Error {}
 
-function context(hits: Hit[]): string {
+/** The sections to answer from, each with its note in the asker's language where it has one. */
+function context(hits: Hit[], language: Language): string {
   return hits
     .map((h, i) => {
       const s = h.section;
       const body = s.incomplete
         ? '[text not in the library yet]'
         : s.body.replace(/\s+/g, ' ').slice(0, 1800);
-      const note = s.plainWords ? `In plain words: ${s.plainWords}\n` : '';
+      const words = s.plainWordsIn[language] ?? s.plainWords;
+      const note = words ? `In plain words: ${words}\n` : '';
       return `[${i + 1}] ${citationLabel(s)}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${note}Text: ${body}`;
     })
     .join('\n\n');
@@ -130,7 +132,7 @@ export function createLlmAnswerer(settings: LlmSettings): Answerer {
           { role: 'system', content: systemPrompt(language) },
           {
             role: 'user',
-            content: `Law sections:\n\n${context(hits.slice(0, 6))}\n\nQuestion: ${question}`,
+            content: `Law sections:\n\n${context(hits.slice(0, 6), language)}\n\nQuestion: ${question}`,
           },
         ],
         true,
