@@ -28,8 +28,8 @@ describe('the readability check', () => {
 
 describe('the notes in plain words', () => {
   // A note is translated once it has been rewritten in plain words (TRANSLATIONS.md): those are
-  // held to grade 9. The whole collection's median is printed, the figure issue 31 tracks.
-  it('read at grade 9 or below wherever the note has been rewritten and translated', async () => {
+  // held to grade 9, and so is the whole collection's median (issue 31: 14.2 before the rewrite).
+  it('read at grade 9 or below: every rewritten note, and the median of all', async () => {
     const rewritten = new Set<string>();
     for (const language of noteLanguages) {
       const files = await readdir(path.join(lawNotesDir, language)).catch(() => [] as string[]);
@@ -61,5 +61,6 @@ describe('the notes in plain words', () => {
         `${grades.filter((g) => g <= 9).length} at grade 9 or below, ${rewritten.size} rewritten`,
     );
     expect(hard).toEqual([]);
+    expect(median).toBeLessThanOrEqual(9);
   });
 });
