@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FactCheckResult } from '@civicng/contracts';
 import type { AppContext } from '../../context.js';
 import type { FactCheckContext } from '../factcheck/index.js';
-import { type LawsContext, citationHref, type IndexedSection } from '../laws/index.js';
+import { type LawsContext, citationHref, noteIn, type IndexedSection } from '../laws/index.js';
 import { smsOptOuts } from '../../db/schema.js';
 import { translate, type Language } from '../../i18n/index.js';
 import { keyedHash } from '../../security/crypto.js';
@@ -34,7 +34,7 @@ export const askerKey = (citizen: PhoneCitizen) => citizen.speaker?.userId ?? ci
 /** The short screen: the first cited section and its plain words, in the asker's language where translated. */
 export function shortAnswer(language: Language, first: IndexedSection, room: number): string {
   const citation = `${first.shortTitle} s. ${first.number}`;
-  const words = first.plainWordsIn[language] ?? first.plainWords ?? first.title;
+  const words = noteIn(first, language) ?? first.title;
   return translate(language, 'ussd.answer', {
     citation,
     words: shorten(words, Math.max(20, room - citation.length - 2)),

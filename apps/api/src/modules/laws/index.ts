@@ -36,4 +36,4 @@ export {
 export { readability } from './ingest/readability.js';
 export { type LawsContext } from './laws-context.js';
 export { lawReaderRoutes } from './reader-routes.js';
-export { type IndexedSection } from './retrieval/section-index.js';
+export { noteIn, type IndexedSection } from './retrieval/section-index.js';

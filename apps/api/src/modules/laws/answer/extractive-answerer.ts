@@ -1,4 +1,4 @@
-import type { Hit } from '../retrieval/section-index.js';
+import { noteIn, type Hit } from '../retrieval/section-index.js';
 import { type Language, translate } from '../../../i18n/index.js';
 import type { Answerer, AnswerInput } from './answerer.js';
 import { citationHref, citationLabel } from './citations.js';
@@ -24,11 +24,10 @@ const heading = (hit: Hit) => {
  * The section's note in the asker's language; where it has not been translated yet, the English
  * note after a line, in the asker's language, that says so.
  */
-function noteIn(s: Hit['section'], language: Language): string | null {
-  if (!s.plainWords) return null;
-  if (language === 'en') return s.plainWords;
-  const translated = s.plainWordsIn[language];
-  return translated ?? `_${chatText(language, 'chat.noteInEnglish')}_ ${s.plainWords}`;
+function explained(s: Hit['section'], language: Language): string | null {
+  const words = noteIn(s, language);
+  if (!words || language === 'en' || s.plainWordsIn[language]) return words;
+  return `_${chatText(language, 'chat.noteInEnglish')}_ ${words}`;
 }
 
 function provision(
@@ -39,7 +38,7 @@ function provision(
 ): string {
   const s = hit.section;
   const parts = [heading(hit)];
-  const note = noteIn(s, language);
+  const note = explained(s, language);
   if (note) parts.push(note);
   if (s.incomplete) {
     parts.push(

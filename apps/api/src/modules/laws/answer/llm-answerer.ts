@@ -1,5 +1,5 @@
 import type { Language } from '../../../i18n/index.js';
-import type { Hit } from '../retrieval/section-index.js';
+import { noteIn, type Hit } from '../retrieval/section-index.js';
 import type { Answerer } from './answerer.js';
 import { citationHref, citationLabel } from './citations.js';
 
@@ -20,7 +20,7 @@ function context(hits: Hit[], language: Language): string {
       const body = s.incomplete
         ? '[text not in the library yet]'
         : s.body.replace(/\s+/g, ' ').slice(0, 1800);
-      const words = s.plainWordsIn[language] ?? s.plainWords;
+      const words = noteIn(s, language);
       const note = words ? `In plain words: ${words}\n` : '';
       return `[${i + 1}] ${citationLabel(s)}${s.title ? ` — ${s.title}` : ''}\nlink: ${citationHref(s)}\n${note}Text: ${body}`;
     })

@@ -77,7 +77,7 @@ export function noteState(section: { textSha256: string }, note: LawNote | undef
 
 export interface SectionNote {
   plainWords: string | null;
-  /** What search reads of the note: its earlier wording where it was rewritten, else the note. */
+  /** The note's earlier wording, which search reads, where the note was rewritten; else null. */
   searchWords: string | null;
   questions: string[];
   stale: boolean;
@@ -104,7 +104,7 @@ export function matchNotes(
     if (!note) return none;
     return {
       plainWords: note.plain_words,
-      searchWords: note.search_words ?? note.plain_words,
+      searchWords: note.search_words ?? null,
       questions: note.questions,
       stale: state === 'stale',
     };

@@ -27,6 +27,10 @@ export interface IndexedSection {
   questions: string[];
 }
 
+/** The section's note in a language: its translation where there is one, else the English note. */
+export const noteIn = (s: IndexedSection, language: Language): string | null =>
+  s.plainWordsIn[language] ?? s.plainWords;
+
 export interface Hit {
   section: IndexedSection;
   score: number;
@@ -145,7 +149,8 @@ export class SectionIndex {
         body: r.body,
         incomplete: r.incomplete,
         plainWords: notes[i] ?? null,
-        plainWordsIn: r.note_stale ? {} : r.plain_words_in,
+        // Ingestion stores no translation for a stale note.
+        plainWordsIn: r.plain_words_in,
         questions: questions[i] ?? [],
       };
       return { item, fields };
